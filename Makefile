@@ -1,0 +1,50 @@
+# The commands a person types. `make dev` runs everything; `make test` tests everything.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+NODE_RUN := node --import tsx
+
+.PHONY: help install dev build typecheck lint test test-unit test-integration test-e2e migrate clean
+
+help:
+	@echo "make dev    run the whole system at http://127.0.0.1:8080 (Ctrl-C stops it)"
+	@echo "make test   type checks, lint, unit, integration and browser tests"
+	@echo "make bench  performance figures into bench/results/latest.md"
+
+# System programs (Postgres, Redis, Chromium) when missing, then the exact npm dependency tree.
+install: node_modules/.installed
+node_modules/.installed: package-lock.json package.json $(wildcard */package.json services/*/package.json)
+	@scripts/install-system-deps.sh
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+dev: install
+	@$(NODE_RUN) scripts/dev.ts
+
+build: install
+	npm run build -w web --silent
+
+migrate: install
+	npm run db:migrate --silent
+
+typecheck: install
+	npm run typecheck --silent
+
+lint: install
+	npx biome ci .
+
+test-unit: install
+	npx vitest run --project unit
+
+test-integration: install
+	npx vitest run --project integration
+
+test-e2e: build
+	npx playwright test -c web/playwright.config.ts
+
+test: install
+	@scripts/install-system-deps.sh
+	$(MAKE) --no-print-directory typecheck lint test-unit test-integration test-e2e
+	@echo "make test: all passed"
+
+clean:
+	rm -rf .local web/dist node_modules

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the system programs the local stack and browser tests need, when they are missing:
+# PostgreSQL server, redis-server and Chromium (Debian/Ubuntu, via apt). With a Docker engine,
+# Postgres, Redis, S3 and the mail catcher run in containers instead, but Chromium is still needed.
+set -euo pipefail
+
+missing=()
+if ! docker info >/dev/null 2>&1; then
+  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql postgresql-contrib)
+  command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+fi
+command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "Missing: ${missing[*]}. Install them with your package manager (or start Docker), then retry." >&2
+  exit 1
+fi
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+echo "Installing ${missing[*]} (apt)..."
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# The distribution's own cluster and service are not used: the project runs its own.
+if command -v systemctl >/dev/null 2>&1; then
+  $sudo systemctl disable --now redis-server postgresql >/dev/null 2>&1 || true
+fi
+service redis-server stop >/dev/null 2>&1 || true

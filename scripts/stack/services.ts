@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { stopChild, waitFor } from './process.ts';
+
+/** The three processes of the system, started the way production starts them (one process each). */
+export const SERVICES = {
+  bff: 'services/bff/src/main.ts',
+  'pdf-worker': 'services/pdf-worker/src/main.ts',
+  'mail-worker': 'services/mail-worker/src/main.ts',
+} as const;
+export type ServiceName = keyof typeof SERVICES;
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+export interface RunningService {
+  name: ServiceName;
+  child: ChildProcess;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export type LineSink = (service: ServiceName, line: string) => void;
+
+export function spawnService(name: ServiceName, env: Record<string, string>, sink: LineSink): RunningService {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVICES[name]], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    if (stream) createInterface({ input: stream }).on('line', (line) => sink(name, line));
+  }
+  return {
+    name,
+    child,
+    async stop(signal = 'SIGTERM') {
+      if (signal === 'SIGKILL') {
+        child.kill('SIGKILL');
+        return;
+      }
+      await stopChild(child, 35_000);
+    },
+  };
+}
+
+/** Waits until `url` answers 200, failing early if the process exits first. */
+export async function waitUntilReady(
+  service: RunningService,
+  url: string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  await waitFor(
+    `${service.name} at ${url}`,
+    async () => {
+      if (service.child.exitCode !== null)
+        throw new Error(`${service.name} exited with ${service.child.exitCode}`);
+      const response = await fetch(url).catch(() => null);
+      return response?.status === 200;
+    },
+    timeoutMs,
+  );
+}

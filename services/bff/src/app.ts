@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './app-env.ts';
+import type { Dependencies } from './dependencies.ts';
+import { AppError } from './errors.ts';
+import { healthRoutes } from './routes/health.ts';
+import { webRoutes } from './static-web.ts';
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+export function createApp(deps: Dependencies) {
+  const { env } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    c.set('logger', deps.logger.child({ requestId: c.get('requestId') }));
+    const started = performance.now();
+    await next();
+    // The path only: query strings may carry download tokens.
+    c.get('logger').info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      strictTransportSecurity: env.PUBLIC_BASE_URL.startsWith('https:')
+        ? 'max-age=31536000; includeSubDomains'
+        : false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginResourcePolicy: 'same-origin',
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.route('/', healthRoutes);
+  api.all('*', () => {
+    throw new AppError('not_found', 'Not found');
+  });
+  app.route('/api', api);
+
+  app.route(
+    '/',
+    webRoutes(env.WEB_DIST_DIR, {
+      providerName: env.PROVIDER_NAME,
+      providerSiteUrl: env.PROVIDER_SITE_URL,
+      supportEmail: env.SUPPORT_EMAIL,
+      logoUrl: env.LOGO_URL,
+      logoFallbackUrl: env.LOGO_FALLBACK_URL,
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json({ message: error.message, code: error.code, fields: error.fields }, error.status);
+    }
+    if (error instanceof HTTPException) {
+      return c.json({ message: error.message || 'Request refused' }, error.status);
+    }
+    c.get('logger').error({ err: error }, 'unhandled error');
+    return c.json({ message: INTERNAL_MESSAGE, code: 'internal' }, 500);
+  });
+
+  return app;
+}

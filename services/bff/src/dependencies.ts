@@ -1,0 +1,51 @@
+import {
+  closeQueues,
+  createDatabase,
+  createFieldCipher,
+  createLogger,
+  createQueues,
+  createStorage,
+  type ReadinessCheck,
+  redisConnection,
+} from '@funding/platform';
+import type { BffEnv } from './env.ts';
+
+/** Everything the routes use, built once at boot; tests build it against their own servers. */
+export function createDependencies(env: BffEnv) {
+  const logger = createLogger({ name: 'bff', level: env.LOG_LEVEL });
+  const database = createDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
+  const storage = createStorage({
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET,
+    accessKey: env.S3_ACCESS_KEY,
+    secretKey: env.S3_SECRET_KEY,
+  });
+  const connection = redisConnection(env.REDIS_URL);
+  const queues = createQueues({ connection });
+  const cipher = createFieldCipher(env.FIELD_ENCRYPTION_KEYS);
+
+  const readinessChecks: ReadinessCheck[] = [
+    { name: 'postgres', check: () => database.sql`select 1` },
+    { name: 'redis', check: () => queues.pdf.getJobCounts('wait') },
+    { name: 'storage', check: () => storage.ping() },
+  ];
+
+  return {
+    env,
+    logger,
+    db: database.db,
+    sql: database.sql,
+    storage,
+    queues,
+    connection,
+    cipher,
+    readinessChecks,
+    async close() {
+      await closeQueues(queues);
+      await database.close();
+    },
+  };
+}
+
+export type Dependencies = ReturnType<typeof createDependencies>;

@@ -1,0 +1,25 @@
+import { onShutdown } from '@funding/platform';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ensureFirstSuperAdmin } from './bootstrap-admin.ts';
+import { createDependencies } from './dependencies.ts';
+import { loadBffEnv } from './env.ts';
+
+const env = loadBffEnv(process.env);
+const deps = createDependencies(env);
+await deps.storage.ensureBucket();
+await ensureFirstSuperAdmin(deps.db, deps.logger, {
+  username: env.ADMIN_USERNAME,
+  password: env.ADMIN_PASSWORD,
+  email: env.ADMIN_EMAIL,
+});
+
+const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  deps.logger.info({ port: info.port }, `bff listening on http://${env.HOST}:${info.port}`);
+});
+
+onShutdown(deps.logger, async () => {
+  // Stop accepting, let in-flight uploads finish, then release connections.
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await deps.close();
+});

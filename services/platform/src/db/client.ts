@@ -1,0 +1,23 @@
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+export { schema };
+
+export interface DatabaseOptions {
+  url: string;
+  poolSize?: number;
+}
+
+export function createDatabase({ url, poolSize = 10 }: DatabaseOptions) {
+  const sql = postgres(url, {
+    max: poolSize,
+    onnotice: () => {},
+    // Fail fast when the server is gone instead of queueing requests forever.
+    connect_timeout: 5,
+  });
+  const db = drizzle(sql, { schema, casing: 'snake_case' });
+  return { db, sql, close: () => sql.end({ timeout: 5 }) };
+}
+
+export type Database = ReturnType<typeof createDatabase>['db'];

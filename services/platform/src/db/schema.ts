@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Column names are derived in snake_case (see `casing` in client.ts and drizzle.config.ts).
+
+export const processingStatus = pgEnum('processing_status', ['pending', 'processing', 'done', 'failed']);
+export const adminRole = pgEnum('admin_role', ['super_admin', 'admin', 'viewer']);
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const agents = pgTable('agents', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  email: text().notNull(),
+  phone: text(),
+  slug: text().notNull().unique(),
+  isActive: boolean().notNull().default(true),
+  ...timestamps,
+});
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The id people read and say on the phone (FA-XXXXX-XXXXX); also the BullMQ job id. */
+    applicationId: text().notNull().unique(),
+    /** Client-chosen key that turns a double submit into one application. */
+    idempotencyKey: text().unique(),
+    agentId: uuid().references(() => agents.id, { onDelete: 'set null' }),
+    // Attribution as it was at submission time, kept when the agent is edited or deleted.
+    agentName: text(),
+    agentEmail: text(),
+    // The fields that lists sort, search and filter on are columns; the rest of the form is in
+    // `details`, and SSN, EIN and DOB only in `sensitive` (AES-256-GCM, see field-cipher.ts).
+    businessName: text().notNull(),
+    owner1FirstName: text().notNull(),
+    owner1LastName: text().notNull(),
+    businessState: text().notNull(),
+    entityType: text().notNull(),
+    details: jsonb().$type<Record<string, unknown>>().notNull(),
+    sensitive: text().notNull(),
+    einLast4: text().notNull(),
+    owner1SsnLast4: text().notNull(),
+    owner2SsnLast4: text(),
+    pdfStatus: processingStatus().notNull().default('pending'),
+    emailStatus: processingStatus().notNull().default('pending'),
+    pdfKey: text(),
+    pdfSizeBytes: integer(),
+    pdfCompletedAt: timestamp({ withTimezone: true }),
+    emailCompletedAt: timestamp({ withTimezone: true }),
+    processingTimeMs: integer(),
+    processingErrors: text().array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [
+    index('applications_created_at_idx').on(t.createdAt.desc(), t.id),
+    index('applications_state_created_at_idx').on(t.businessState, t.createdAt.desc()),
+    index('applications_agent_id_idx').on(t.agentId),
+    // The sweeper reads only unfinished work; a partial index keeps that read small forever.
+    index('applications_unfinished_idx')
+      .on(t.createdAt)
+      .where(sql`${t.pdfStatus} <> 'done' or ${t.emailStatus} <> 'done'`),
+  ],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    slot: text().notNull(),
+    /** Generated object key; the client's file name is never part of it. */
+    storageKey: text().notNull().unique(),
+    /** The client's file name, sanitised, for display and Content-Disposition only. */
+    originalName: text().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('documents_application_slot_idx').on(t.applicationId, t.slot)],
+);
+
+/** One row per notification sent, so a retried mail job never sends the same one twice. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    recipientKind: text().$type<'team' | 'agent'>().notNull(),
+    recipient: text().notNull(),
+    messageId: text(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notifications_application_kind_idx').on(t.applicationId, t.recipientKind)],
+);
+
+export const adminUsers = pgTable('admin_users', {
+  id: uuid().primaryKey().defaultRandom(),
+  username: text().notNull().unique(),
+  email: text().notNull(),
+  passwordHash: text().notNull(),
+  role: adminRole().notNull().default('admin'),
+  isActive: boolean().notNull().default(true),
+  lastLogin: timestamp({ withTimezone: true }),
+  /** Bumped on logout, password change and deactivation; tokens carry it and die with it. */
+  sessionVersion: integer().notNull().default(0),
+  ...timestamps,
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // No foreign key: the trail outlives the admin user it names.
+    actorId: uuid(),
+    actorUsername: text(),
+    action: text().notNull(),
+    applicationId: text(),
+    detail: jsonb().$type<Record<string, unknown>>(),
+    ip: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc())],
+);
+
+/** The searched text of an application; identical to the expression of `applications_search_idx`. */
+export const applicationSearchText = sql<string>`lower(${applications.businessName} || ' ' || ${applications.owner1FirstName} || ' ' || ${applications.owner1LastName} || ' ' || ${applications.applicationId})`;

@@ -1,0 +1,57 @@
+import { type JobPayload, jobPayloadSchema } from '@funding/contracts';
+import { type ConnectionOptions, type JobsOptions, Queue } from 'bullmq';
+
+/**
+ * Queue names and the Redis key prefix. Kubernetes autoscaling reads `<prefix>:<name>:wait` and
+ * `<prefix>:<name>:prioritized`, so these strings are part of the deployment contract.
+ */
+export const QUEUE_PREFIX = 'bull';
+export const QUEUE_NAMES = { pdf: 'pdf', mail: 'mail' } as const;
+export type QueueName = keyof typeof QUEUE_NAMES;
+
+/** BullMQ wants connection options (not a shared client) so that `close()` ends cleanly. */
+export function redisConnection(redisUrl: string): ConnectionOptions {
+  const url = new URL(redisUrl);
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : 6379,
+    username: url.username ? decodeURIComponent(url.username) : undefined,
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
+    tls: url.protocol === 'rediss:' ? {} : undefined,
+    maxRetriesPerRequest: null,
+  };
+}
+
+export interface QueueOptions {
+  connection: ConnectionOptions;
+  attempts?: number;
+  backoffMs?: number;
+}
+
+export type Queues = Record<QueueName, Queue<JobPayload>>;
+
+export function createQueues({ connection, attempts = 5, backoffMs = 2_000 }: QueueOptions): Queues {
+  const defaultJobOptions: JobsOptions = {
+    attempts,
+    backoff: { type: 'exponential', delay: backoffMs },
+    removeOnComplete: { age: 24 * 3600, count: 10_000 },
+    removeOnFail: { age: 7 * 24 * 3600 },
+  };
+  const make = (name: string) =>
+    new Queue<JobPayload>(name, { connection, prefix: QUEUE_PREFIX, defaultJobOptions });
+  return { pdf: make(QUEUE_NAMES.pdf), mail: make(QUEUE_NAMES.mail) };
+}
+
+/**
+ * Adds a job for one application. The job id is the application id, so enqueuing twice while a
+ * job is still known to Redis is a no-op; payloads carry the id only, never personal data.
+ */
+export async function enqueue(queues: Queues, name: QueueName, payload: JobPayload): Promise<void> {
+  const data = jobPayloadSchema.parse(payload);
+  await queues[name].add(name, data, { jobId: data.applicationId });
+}
+
+export async function closeQueues(queues: Queues): Promise<void> {
+  await Promise.all(Object.values(queues).map((queue) => queue.close()));
+}

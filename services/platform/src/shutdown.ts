@@ -1,0 +1,32 @@
+import type { Logger } from 'pino';
+
+/**
+ * Runs `stop` once on SIGTERM or SIGINT, then exits. If stopping takes longer than the bound
+ * (a stuck connection, a job that will not finish), the process exits anyway so an orchestrator
+ * never waits forever; an unfinished job is picked up again by another worker.
+ */
+export function onShutdown(logger: Logger, stop: () => Promise<void>, boundMs = 30_000): void {
+  let stopping = false;
+  const handle = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error({ boundMs }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, boundMs);
+    timer.unref();
+    stop().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'error while stopping');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', handle);
+  process.once('SIGINT', handle);
+}

@@ -1,0 +1,62 @@
+import type { JobPayload } from '@funding/contracts';
+import { type ConnectionOptions, type Processor, Worker } from 'bullmq';
+import type { Logger } from 'pino';
+import { startHealthServer } from './health-server.ts';
+import { QUEUE_NAMES, QUEUE_PREFIX, type QueueName } from './queues.ts';
+import type { ReadinessCheck } from './readiness.ts';
+import { onShutdown } from './shutdown.ts';
+
+export interface QueueWorkerOptions {
+  queue: QueueName;
+  /** A function, or the path of a module run in a child process (for CPU-heavy work). */
+  processor: Processor<JobPayload> | string;
+  connection: ConnectionOptions;
+  concurrency: number;
+  healthPort: number;
+  readinessChecks: ReadinessCheck[];
+  logger: Logger;
+  /** Longest a job may run before the shutdown gives up on it. */
+  shutdownBoundMs?: number;
+  /** Releases the worker's own connections after the queue consumer has stopped. */
+  close: () => Promise<void>;
+}
+
+/** The shared life of a worker process: consume one queue, answer probes, stop cleanly on SIGTERM. */
+export async function runQueueWorker(options: QueueWorkerOptions): Promise<Worker<JobPayload>> {
+  const { logger } = options;
+  const worker = new Worker<JobPayload>(QUEUE_NAMES[options.queue], options.processor, {
+    connection: options.connection,
+    prefix: QUEUE_PREFIX,
+    concurrency: options.concurrency,
+  });
+  worker.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'job attempt failed'),
+  );
+  worker.on('error', (error) => logger.error({ err: error }, 'worker error'));
+
+  const readinessChecks = [
+    ...options.readinessChecks,
+    // Reading a count is a real round trip through the worker's own Redis connection.
+    {
+      name: 'redis',
+      check: async () => (await worker.client).llen(`${QUEUE_PREFIX}:${QUEUE_NAMES[options.queue]}:wait`),
+    },
+  ];
+  const health = await startHealthServer(options.healthPort, readinessChecks);
+  logger.info(
+    { queue: options.queue, concurrency: options.concurrency, healthPort: options.healthPort },
+    'worker started',
+  );
+
+  onShutdown(
+    logger,
+    async () => {
+      // close() stops fetching new jobs and waits for the ones in hand.
+      await worker.close();
+      await new Promise<void>((resolve) => health.close(() => resolve()));
+      await options.close();
+    },
+    options.shutdownBoundMs,
+  );
+  return worker;
+}

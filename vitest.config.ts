@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: fast pure unit tests, and integration tests that talk to real Postgres, Redis,
+// S3 and SMTP servers started once by the global setup (see scripts/stack).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['services/*/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['services/*/src/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
+          globalSetup: ['scripts/test/integration-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Tests share one set of servers; files run one at a time so they do not race on queues.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every spec imports `test` and `expect` from here: they point at the system global-setup started. */
+export const test = base;
+test.use({ baseURL: process.env.E2E_BASE_URL });
+
+export { expect };
+
+export const mailApiUrl = () => process.env.E2E_MAIL_API_URL!;
+
+/** Fails with the list of axe violations (WCAG 2.1 AA) found on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}

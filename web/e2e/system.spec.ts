@@ -1,0 +1,32 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('the running system', () => {
+  test('reports every dependency ready', async ({ request }) => {
+    const response = await request.get('/api/ready');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({
+      ready: true,
+      dependencies: { postgres: 'up', redis: 'up', storage: 'up' },
+    });
+  });
+
+  test('serves the application form at / with runtime configuration @phone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Funding Application' })).toBeVisible();
+    const config = await page.locator('#runtime-config').textContent();
+    expect(JSON.parse(config ?? '{}')).toMatchObject({ providerName: expect.any(String) });
+  });
+
+  test('shows the 404 page for an unknown path @phone', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  });
+
+  test('answers unknown API paths with a JSON 404, and sends security headers', async ({ request }) => {
+    const response = await request.get('/api/nope');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toMatchObject({ message: 'Not found' });
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
