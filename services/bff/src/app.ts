@@ -5,7 +5,10 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env.ts';
 import type { Dependencies } from './dependencies.ts';
 import { AppError } from './errors.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
+import { publicRoutes } from './routes/public/index.ts';
 import { webRoutes } from './static-web.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
@@ -54,6 +57,9 @@ export function createApp(deps: Dependencies) {
 
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes);
+  api.route('/', publicRoutes);
+  api.route('/auth', authRoutes);
+  api.route('/admin', adminRoutes);
   api.all('*', () => {
     throw new AppError('not_found', 'Not found');
   });

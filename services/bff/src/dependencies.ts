@@ -8,6 +8,7 @@ import {
   type ReadinessCheck,
   redisConnection,
 } from '@funding/platform';
+import { Redis } from 'ioredis';
 import type { BffEnv } from './env.ts';
 
 /** Everything the routes use, built once at boot; tests build it against their own servers. */
@@ -24,6 +25,12 @@ export function createDependencies(env: BffEnv) {
   const connection = redisConnection(env.REDIS_URL);
   const queues = createQueues({ connection });
   const cipher = createFieldCipher(env.FIELD_ENCRYPTION_KEYS);
+  // For rate limits, login throttling and single-use download tokens (shared by every replica).
+  const redis = new Redis(env.REDIS_URL, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: false,
+  });
 
   const readinessChecks: ReadinessCheck[] = [
     { name: 'postgres', check: () => database.sql`select 1` },
@@ -39,10 +46,12 @@ export function createDependencies(env: BffEnv) {
     storage,
     queues,
     connection,
+    redis,
     cipher,
     readinessChecks,
     async close() {
       await closeQueues(queues);
+      redis.disconnect();
       await database.close();
     },
   };

@@ -53,7 +53,7 @@ export const storageEnv = (production: boolean) => ({
 });
 
 // A fixed key for local runs only: production has no default and refuses to start without one.
-const DEV_FIELD_KEY = 'dev1:ZGV2LW9ubHktZmllbGQta2V5LW5vdC1mb3ItcHJvZHVjdGlvbiE=';
+const DEV_FIELD_KEY = 'dev1:ZGV2LW9ubHktZmllbGQta2V5LW5vdC1mb3ItcHJvZCE=';
 
 export const encryptionEnv = (production: boolean) => ({
   /** `keyId:base64(32 bytes)` pairs separated by commas; the first encrypts, all decrypt. */

@@ -1,0 +1,18 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Object keys are generated, never built from a client's file name. Everything of one
+ * application lives under one prefix, so deleting an application can sweep it whole.
+ */
+export function applicationObjectPrefix(applicationId: string): string {
+  return `applications/${applicationId}/`;
+}
+
+export function documentObjectKey(applicationId: string): string {
+  return `${applicationObjectPrefix(applicationId)}documents/${randomUUID()}`;
+}
+
+/** One key per application: a re-run of the PDF step overwrites, it never duplicates. */
+export function pdfObjectKey(applicationId: string): string {
+  return `${applicationObjectPrefix(applicationId)}application.pdf`;
+}
