@@ -1,4 +1,5 @@
 import type { Logger } from '@funding/platform';
+import type { SignedInAdmin } from './auth/session.ts';
 import type { Dependencies } from './dependencies.ts';
 
 /** Hono's typed context: what every handler can read with `c.get(...)`. */
@@ -7,5 +8,7 @@ export interface AppEnv {
     deps: Dependencies;
     logger: Logger;
     requestId: string;
+    /** Set by requireSession (or a download link) on `/api/admin` routes only. */
+    admin: SignedInAdmin;
   };
 }

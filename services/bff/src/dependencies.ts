@@ -10,6 +10,7 @@ import {
 } from '@funding/platform';
 import { Redis } from 'ioredis';
 import type { BffEnv } from './env.ts';
+import { createSubmissionLimiter } from './intake/rate-limit.ts';
 
 /** Everything the routes use, built once at boot; tests build it against their own servers. */
 export function createDependencies(env: BffEnv) {
@@ -23,7 +24,8 @@ export function createDependencies(env: BffEnv) {
     secretKey: env.S3_SECRET_KEY,
   });
   const connection = redisConnection(env.REDIS_URL);
-  const queues = createQueues({ connection });
+  const onRedisError = (error: Error) => logger.warn({ err: error.message }, 'redis unavailable');
+  const queues = createQueues({ connection, onError: onRedisError });
   const cipher = createFieldCipher(env.FIELD_ENCRYPTION_KEYS);
   // For rate limits, login throttling and single-use download tokens (shared by every replica).
   const redis = new Redis(env.REDIS_URL, {
@@ -48,6 +50,11 @@ export function createDependencies(env: BffEnv) {
     connection,
     redis,
     cipher,
+    limitSubmissions: createSubmissionLimiter(
+      redis,
+      env.SUBMISSION_RATE_LIMIT,
+      env.SUBMISSION_RATE_WINDOW_SECONDS,
+    ),
     readinessChecks,
     async close() {
       await closeQueues(queues);

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   commonEnv,
@@ -5,6 +7,7 @@ import {
   devDefault,
   type EnvSource,
   encryptionEnv,
+  envFlag,
   envPort,
   isProduction,
   parseEnv,
@@ -32,12 +35,21 @@ export function loadBffEnv(source: EnvSource) {
       ADMIN_USERNAME: devDefault(production, 'admin'),
       ADMIN_PASSWORD: devDefault(production, 'admin-password'),
       ADMIN_EMAIL: z.string().email().default('admin@funding.local'),
+      /** Lifetime of an admin sign-in token (JWT `exp`), in seconds: 4 hours. */
+      ADMIN_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(14_400),
+      /** Lifetime of a single-use download link. */
+      DOWNLOAD_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
       // Shown to applicants; runtime configuration so one build serves any provider.
       PROVIDER_NAME: z.string().default('Funding Provider'),
       PROVIDER_SITE_URL: z.string().url().default('http://127.0.0.1:8080'),
       SUPPORT_EMAIL: z.string().email().default('support@funding.local'),
       LOGO_URL: z.string().default('/logo.svg'),
       LOGO_FALLBACK_URL: z.string().default('/logo-fallback.svg'),
+      TRUST_PROXY: envFlag(false),
+      SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+      SUBMISSION_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+      /** Where uploads are spooled while they stream in (an emptyDir in Kubernetes). */
+      INTAKE_TMP_DIR: z.string().default(join(tmpdir(), 'funding-intake')),
       CORS_ORIGINS: z
         .string()
         .default('')

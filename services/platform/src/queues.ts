@@ -27,19 +27,33 @@ export interface QueueOptions {
   connection: ConnectionOptions;
   attempts?: number;
   backoffMs?: number;
+  /** Connection errors while Redis is away; without a listener an EventEmitter error would crash. */
+  onError?: (error: Error) => void;
 }
 
 export type Queues = Record<QueueName, Queue<JobPayload>>;
 
-export function createQueues({ connection, attempts = 5, backoffMs = 2_000 }: QueueOptions): Queues {
+export function createQueues({
+  connection,
+  attempts = 5,
+  backoffMs = 2_000,
+  onError = () => {},
+}: QueueOptions): Queues {
   const defaultJobOptions: JobsOptions = {
     attempts,
     backoff: { type: 'exponential', delay: backoffMs },
     removeOnComplete: { age: 24 * 3600, count: 10_000 },
     removeOnFail: { age: 7 * 24 * 3600 },
   };
+  // A producer fails fast when Redis is gone instead of holding the caller until it returns;
+  // the sweeper re-enqueues whatever could not be added.
+  const producerConnection = { ...connection, enableOfflineQueue: false, maxRetriesPerRequest: 1 };
   const make = (name: string) =>
-    new Queue<JobPayload>(name, { connection, prefix: QUEUE_PREFIX, defaultJobOptions });
+    new Queue<JobPayload>(name, {
+      connection: producerConnection,
+      prefix: QUEUE_PREFIX,
+      defaultJobOptions,
+    }).on('error', onError);
   return { pdf: make(QUEUE_NAMES.pdf), mail: make(QUEUE_NAMES.mail) };
 }
 
@@ -47,11 +61,33 @@ export function createQueues({ connection, attempts = 5, backoffMs = 2_000 }: Qu
  * Adds a job for one application. The job id is the application id, so enqueuing twice while a
  * job is still known to Redis is a no-op; payloads carry the id only, never personal data.
  */
-export async function enqueue(queues: Queues, name: QueueName, payload: JobPayload): Promise<void> {
+export async function enqueue(
+  queues: Queues,
+  name: QueueName,
+  payload: JobPayload,
+  timeoutMs = ENQUEUE_TIMEOUT_MS,
+): Promise<void> {
   const data = jobPayloadSchema.parse(payload);
-  await queues[name].add(name, data, { jobId: data.applicationId });
+  await withTimeout(queues[name].add(name, data, { jobId: data.applicationId }), timeoutMs, 'enqueue');
 }
 
+// BullMQ waits for a connection that may never come back; callers need an answer in bounded time.
+const ENQUEUE_TIMEOUT_MS = 3_000;
+const CLOSE_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms (is Redis reachable?)`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Closes every queue; a queue whose Redis is already gone has nothing left to close. */
 export async function closeQueues(queues: Queues): Promise<void> {
-  await Promise.all(Object.values(queues).map((queue) => queue.close()));
+  await Promise.allSettled(
+    Object.values(queues).map((queue) =>
+      withTimeout(queue.close(), CLOSE_TIMEOUT_MS, 'close').catch(() => queue.disconnect()),
+    ),
+  );
 }

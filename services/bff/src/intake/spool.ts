@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  type DetectedFileType,
+  detectFileType,
+  FILE_SIGNATURE_BYTES,
+  MAX_UPLOAD_BYTES,
+  MESSAGES,
+  UPLOAD_SLOT_LABELS,
+  type UploadSlot,
+} from '@funding/contracts';
+import { AppError } from '../errors.ts';
+
+export interface SpooledFile {
+  slot: UploadSlot;
+  path: string;
+  size: number;
+  type: DetectedFileType;
+  clientName: string | undefined;
+}
+
+export function slotError(
+  slot: UploadSlot,
+  message: string,
+  code: 'validation_failed' | 'payload_too_large',
+) {
+  return new AppError(code, `${UPLOAD_SLOT_LABELS[slot]}: ${message}`, { [slot]: message });
+}
+
+/**
+ * Streams one uploaded file to a temporary file while it arrives: memory stays at one chunk,
+ * the type is decided by the leading bytes as soon as they are in (a renamed executable is refused
+ * before the rest is read), and the size bound is enforced on every chunk.
+ */
+export async function spoolFile(
+  slot: UploadSlot,
+  stream: Readable,
+  clientName: string | undefined,
+  dir: string,
+): Promise<SpooledFile> {
+  const path = join(dir, randomUUID());
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let type: DetectedFileType | null = null;
+
+  const inspect = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > MAX_UPLOAD_BYTES) return done(slotError(slot, MESSAGES.uploadTooLarge, 'payload_too_large'));
+      if (type === null && head.length < FILE_SIGNATURE_BYTES) {
+        head = Buffer.concat([head, chunk.subarray(0, FILE_SIGNATURE_BYTES - head.length)]);
+        if (head.length >= FILE_SIGNATURE_BYTES) {
+          type = detectFileType(head);
+          if (!type) return done(slotError(slot, MESSAGES.uploadWrongType, 'validation_failed'));
+        }
+      }
+      done(null, chunk);
+    },
+  });
+
+  await pipeline(stream, inspect, createWriteStream(path));
+  if (size === 0) throw slotError(slot, MESSAGES.uploadEmpty, 'validation_failed');
+  // Files shorter than the signature are judged on what there is.
+  type ??= detectFileType(head);
+  if (!type) throw slotError(slot, MESSAGES.uploadWrongType, 'validation_failed');
+  return { slot, path, size, type, clientName };
+}

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type Application,
+  formatApplicationId,
+  MESSAGES,
+  MIN_APPLICATION_ID_RANDOM_BYTES,
+  validateApplication,
+} from '@funding/contracts';
+import { applicationColumns, enqueue, schema } from '@funding/platform';
+import { and, eq } from 'drizzle-orm';
+import type { Dependencies } from '../dependencies.ts';
+import { AppError } from '../errors.ts';
+import type { ParsedSubmission } from './multipart.ts';
+import { type StoredDocument, storeDocuments } from './store-documents.ts';
+
+const STORAGE_DOWN =
+  'We could not store your documents right now. Nothing was saved; please try again in a few minutes.';
+const DATABASE_DOWN =
+  'We could not save your application right now. Nothing was saved; please try again in a few minutes.';
+
+export function parseApplicationData(data: string | undefined): Application {
+  let input: unknown;
+  try {
+    input = JSON.parse(data ?? '');
+  } catch {
+    throw new AppError(
+      'validation_failed',
+      `${MESSAGES.applicationValidationFailed}: the data field is not valid JSON`,
+    );
+  }
+  const result = validateApplication(input);
+  if (!result.success)
+    throw new AppError('validation_failed', MESSAGES.applicationValidationFailed, result.fields);
+  return result.data;
+}
+
+async function findAgent(deps: Dependencies, agentId: string | undefined) {
+  if (!agentId || !/^[0-9a-f-]{36}$/i.test(agentId)) return null;
+  const [agent] = await deps.db
+    .select({ id: schema.agents.id, name: schema.agents.name, email: schema.agents.email })
+    .from(schema.agents)
+    .where(and(eq(schema.agents.id, agentId), eq(schema.agents.isActive, true)));
+  return agent ?? null;
+}
+
+export async function findByIdempotencyKey(deps: Dependencies, key: string): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ applicationId: schema.applications.applicationId })
+    .from(schema.applications)
+    .where(eq(schema.applications.idempotencyKey, key));
+  return row?.applicationId ?? null;
+}
+
+/** True when Postgres refused a duplicate of `column` (its detail reads "Key (column)=... exists"). */
+function isDuplicateOf(error: unknown, column: string): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, detail } = cause as { code?: string; detail?: string };
+  return code === '23505' && (detail?.includes(`(${column})`) ?? false);
+}
+
+/**
+ * Everything after the body is read: validate, store the files, commit the row with its
+ * documents in one transaction, then enqueue. The answer is given only once the row is committed
+ * and every file stored. A failure before the commit removes the stored objects; a failed enqueue
+ * after it keeps the application, which the pipeline's sweeper picks up.
+ */
+export async function submitApplication(
+  deps: Dependencies,
+  submission: ParsedSubmission,
+  idempotencyKey: string | undefined,
+): Promise<string> {
+  const application = parseApplicationData(submission.fields.data);
+  const agent = await findAgent(deps, submission.fields.agentId).catch(() => {
+    throw new AppError('unavailable', DATABASE_DOWN);
+  });
+  const applicationId = formatApplicationId(randomBytes(MIN_APPLICATION_ID_RANDOM_BYTES + 1));
+
+  let documents: StoredDocument[];
+  try {
+    documents = await storeDocuments(deps.storage, applicationId, submission.files);
+  } catch (error) {
+    deps.logger.error({ err: error, applicationId }, 'storing documents failed');
+    throw new AppError('unavailable', STORAGE_DOWN);
+  }
+
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(schema.applications)
+        .values({
+          ...applicationColumns(application, applicationId, deps.cipher),
+          idempotencyKey,
+          agentId: agent?.id,
+          agentName: agent?.name,
+          agentEmail: agent?.email,
+        })
+        .returning({ id: schema.applications.id });
+      if (documents.length > 0) {
+        await tx.insert(schema.documents).values(documents.map((d) => ({ ...d, applicationId: row!.id })));
+      }
+    });
+  } catch (error) {
+    await deps.storage.removeObjects(documents.map((d) => d.storageKey)).catch(() => {});
+    // The same submission arrived twice at once: the first one to commit wins, both get its id.
+    if (idempotencyKey && isDuplicateOf(error, 'idempotency_key')) {
+      const existing = await findByIdempotencyKey(deps, idempotencyKey);
+      if (existing) return existing;
+    }
+    deps.logger.error({ err: error, applicationId }, 'saving the application failed');
+    throw new AppError('unavailable', DATABASE_DOWN);
+  }
+
+  try {
+    await enqueue(deps.queues, 'pdf', { applicationId });
+  } catch (error) {
+    deps.logger.warn(
+      { err: error, applicationId },
+      'enqueue failed; the sweeper will pick the application up',
+    );
+  }
+  deps.logger.info(
+    { applicationId, documents: documents.length, agent: Boolean(agent) },
+    'application submitted',
+  );
+  return applicationId;
+}

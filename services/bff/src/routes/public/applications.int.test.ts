@@ -1,0 +1,326 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { APPLICATION_ID_PATTERN, MAX_UPLOAD_BYTES, MESSAGES } from '@funding/contracts';
+import { schema } from '@funding/platform';
+import {
+  SECOND_OWNER,
+  tinyJpeg,
+  tinyPdf,
+  tinyPng,
+  validApplicationInput,
+} from '@funding/platform/testing-fixtures';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../testing/test-app.ts';
+import { postSubmission, submissionForm } from './submission-test-kit.ts';
+
+const { app, deps, close } = createTestApp({ SUBMISSION_RATE_LIMIT: '1000' });
+afterAll(close);
+
+async function countRows() {
+  const [row] = await deps.sql`select count(*)::int as n from applications`;
+  return row!.n as number;
+}
+
+async function countObjects(): Promise<number> {
+  let count = 0;
+  for await (const _ of deps.storage.client.listObjectsV2(deps.storage.bucket, 'applications/', true))
+    count++;
+  return count;
+}
+
+/** Asserts that a refused request left neither a row nor an object behind. */
+async function expectNothingStored(action: () => Promise<Response>) {
+  const [rowsBefore, objectsBefore] = [await countRows(), await countObjects()];
+  const response = await action();
+  expect([await countRows(), await countObjects()]).toEqual([rowsBefore, objectsBefore]);
+  return response;
+}
+
+describe('POST /api/applications', () => {
+  it('stores the application, its files and a pdf job, then answers with a readable id', async () => {
+    const [agent] = await deps.db
+      .insert(schema.agents)
+      .values({ name: 'Sam Agent', email: 'sam@agents.test', slug: `sam-${randomUUID()}` })
+      .returning();
+    const form = submissionForm({
+      data: validApplicationInput(SECOND_OWNER),
+      agentId: agent!.id,
+      files: [
+        { slot: 'bankStatement1', name: 'march.pdf', body: tinyPdf() },
+        { slot: 'bankStatement2', name: '../../etc/feb*?.PNG', body: tinyPng() },
+        // The declared type and name lie; the bytes decide.
+        { slot: 'additionalDoc1', name: 'license.pdf', body: tinyJpeg(), type: 'application/pdf' },
+      ],
+    });
+    const response = await postSubmission(app, form);
+    const body = (await response.json()) as { applicationId: string };
+    expect({ status: response.status, body }).toMatchObject({ status: 201 });
+    const { applicationId } = body;
+    expect(applicationId).toMatch(APPLICATION_ID_PATTERN);
+
+    const [row] = await deps.db
+      .select()
+      .from(schema.applications)
+      .where(eq(schema.applications.applicationId, applicationId));
+    expect(row).toMatchObject({
+      businessName: 'Acme Bakery LLC',
+      agentId: agent!.id,
+      agentName: 'Sam Agent',
+      agentEmail: 'sam@agents.test',
+      pdfStatus: 'pending',
+      emailStatus: 'pending',
+      einLast4: '6789',
+      owner1SsnLast4: '6789',
+      owner2SsnLast4: '4321',
+    });
+    const documents = await deps.db
+      .select()
+      .from(schema.documents)
+      .where(eq(schema.documents.applicationId, row!.id));
+    expect(documents.map((d) => [d.slot, d.originalName, d.contentType]).sort()).toEqual([
+      ['additionalDoc1', 'license.jpg', 'image/jpeg'],
+      ['bankStatement1', 'march.pdf', 'application/pdf'],
+      ['bankStatement2', 'feb.png', 'image/png'],
+    ]);
+    for (const document of documents) {
+      expect(document.storageKey).toMatch(
+        new RegExp(`^applications/${applicationId}/documents/[0-9a-f-]{36}$`),
+      );
+      const stat = await deps.storage.client.statObject(deps.storage.bucket, document.storageKey);
+      expect(stat.size).toBe(document.sizeBytes);
+    }
+    const job = await deps.queues.pdf.getJob(applicationId);
+    expect(job?.data).toEqual({ applicationId });
+  });
+
+  it('keeps SSN, EIN and dates of birth out of every plaintext column', async () => {
+    const response = await postSubmission(app, submissionForm({ data: validApplicationInput(SECOND_OWNER) }));
+    const { applicationId } = (await response.json()) as { applicationId: string };
+    const [raw] =
+      await deps.sql`select row_to_json(a)::text as json from applications a where application_id = ${applicationId}`;
+    for (const secret of [
+      '123-45-6789',
+      '123456789',
+      '12-3456789',
+      '987-65-4321',
+      '1980-04-12',
+      '1975-09-30',
+    ]) {
+      expect(raw!.json).not.toContain(secret);
+    }
+    expect(raw!.json).toContain('Acme Bakery LLC');
+  });
+
+  it('answers 400 with every required-field message of the spec, and stores nothing', async () => {
+    const response = await expectNothingStored(() =>
+      postSubmission(app, submissionForm({ data: { hasSecondOwner: true, acceptTerms: false } })),
+    );
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; fields: Record<string, string> };
+    expect(body.message).toContain('Validation');
+    expect(body.fields).toMatchObject({
+      businessName: 'Business name is required',
+      entityType: 'Entity type is required',
+      ein: 'EIN must be in format XX-XXXXXXX',
+      timeInBusiness: 'Time in business is required',
+      stateOfOrganization: 'State of organization is required',
+      businessStreet1: 'Street address is required',
+      businessCity: 'City is required',
+      businessState: 'State is required',
+      businessZipCode: 'Invalid zip code format',
+      owner1FirstName: 'First name is required',
+      owner1LastName: 'Last name is required',
+      owner1OwnershipPercentage: 'Ownership percentage must be between 0-100',
+      owner1DateOfBirth: 'Date of birth is required',
+      owner1Ssn: 'SSN must be in format XXX-XX-XXXX',
+      acceptTerms: 'You must accept the terms of service',
+      ownerSignature: 'Owner signature is required',
+      owner2FirstName: 'First name is required',
+      owner2LastName: 'Last name is required',
+      owner2OwnershipPercentage: 'Ownership percentage is required',
+      owner2DateOfBirth: 'Date of birth is required',
+      owner2Ssn: 'SSN is required',
+      owner2Street1: 'Street address is required',
+      owner2City: 'City is required',
+      owner2State: 'State is required',
+      owner2ZipCode: 'Zip code is required',
+    });
+  });
+
+  it('checks formats and ranges: EIN, SSN, zip, ownership, FICO', async () => {
+    const data = validApplicationInput({
+      ein: '123456789',
+      owner1Ssn: '123-456-789',
+      businessZipCode: '1234',
+      owner1OwnershipPercentage: 101,
+      owner1FicoScore: 299,
+    });
+    const response = await postSubmission(app, submissionForm({ data }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: object }).fields).toEqual({
+      ein: MESSAGES.einFormat,
+      businessZipCode: MESSAGES.zipFormat,
+      owner1OwnershipPercentage: MESSAGES.ownershipRange,
+      owner1Ssn: MESSAGES.ssnFormat,
+      owner1FicoScore: MESSAGES.ficoRange,
+    });
+  });
+
+  it('answers malformed JSON with a 400 validation message, not a 500', async () => {
+    const response = await postSubmission(app, submissionForm({ data: '{"businessName": ' }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain('Validation');
+  });
+
+  describe('refuses files by content, size and slot, naming the slot, and stores nothing', () => {
+    const cases: Array<[string, { slot: string; name: string; body: Buffer }[], number, RegExp]> = [
+      [
+        'a renamed executable',
+        [
+          {
+            slot: 'bankStatement1',
+            name: 'statement.pdf',
+            body: Buffer.from('MZ\x90\x00 this is a program'),
+          },
+        ],
+        400,
+        /Bank Statement \(Most Recent Month\): File must be a PDF, JPG or PNG/,
+      ],
+      [
+        'an empty file',
+        [{ slot: 'bankStatement3', name: 'empty.pdf', body: Buffer.alloc(0) }],
+        400,
+        /3rd.*File is empty/,
+      ],
+      [
+        'a file of 10 MiB + 1 byte',
+        [
+          {
+            slot: 'additionalDoc2',
+            name: 'big.pdf',
+            body: Buffer.concat([tinyPdf(), Buffer.alloc(MAX_UPLOAD_BYTES)]),
+          },
+        ],
+        413,
+        /Additional Document 2: File is larger than 10MB/,
+      ],
+      [
+        'an unknown slot',
+        [{ slot: '../bankStatement9', name: 'x.pdf', body: tinyPdf() }],
+        400,
+        /Unknown file field/,
+      ],
+      [
+        'a second file in one slot',
+        [
+          { slot: 'bankStatement1', name: 'a.pdf', body: tinyPdf() },
+          { slot: 'bankStatement1', name: 'b.pdf', body: tinyPdf() },
+        ],
+        400,
+        /Only one file can be uploaded here/,
+      ],
+    ];
+    for (const [what, files, status, message] of cases) {
+      it(what, async () => {
+        const response = await expectNothingStored(() =>
+          postSubmission(
+            app,
+            submissionForm({
+              files: [{ slot: 'bankStatement4', name: 'ok.png', body: tinyPng() }, ...files],
+            }),
+          ),
+        );
+        expect(response.status).toBe(status);
+        expect(((await response.json()) as { message: string }).message).toMatch(message);
+      });
+    }
+  });
+
+  it('accepts a file of exactly 10 MiB', async () => {
+    const body = Buffer.concat([tinyPdf(), Buffer.alloc(MAX_UPLOAD_BYTES - tinyPdf().length)]);
+    const response = await postSubmission(
+      app,
+      submissionForm({ files: [{ slot: 'bankStatement1', name: 'max.pdf', body }] }),
+    );
+    expect(response.status).toBe(201);
+  });
+
+  it('refuses a body announced as larger than seven files before reading it', async () => {
+    const response = await app.request('/api/applications', {
+      method: 'POST',
+      body: 'x',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(80 * 1024 * 1024),
+      },
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('refuses unknown text fields and non-multipart bodies', async () => {
+    expect((await postSubmission(app, submissionForm({ extra: { notes: 'hi' } }))).status).toBe(400);
+    const json = await app.request('/api/applications', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(json.status).toBe(400);
+  });
+
+  describe('idempotency', () => {
+    it('turns a repeated submit with the same key into one application', async () => {
+      const key = randomUUID();
+      const first = await postSubmission(
+        app,
+        submissionForm({ files: [{ slot: 'bankStatement1', name: 'a.pdf', body: tinyPdf() }] }),
+        {
+          'idempotency-key': key,
+        },
+      );
+      const rows = await countRows();
+      const second = await postSubmission(app, submissionForm({}), { 'idempotency-key': key });
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(200);
+      expect(await second.json()).toEqual(await first.json());
+      expect(await countRows()).toBe(rows);
+    });
+
+    it('gives two simultaneous submits with one key the same id, and leaves no stray objects', async () => {
+      const key = randomUUID();
+      const [rowsBefore, objectsBefore] = [await countRows(), await countObjects()];
+      const send = () =>
+        postSubmission(
+          app,
+          submissionForm({ files: [{ slot: 'bankStatement1', name: 'a.pdf', body: tinyPdf() }] }),
+          {
+            'idempotency-key': key,
+          },
+        );
+      const responses = await Promise.all([send(), send()]);
+      const bodies = await Promise.all(responses.map((r) => r.json() as Promise<{ applicationId: string }>));
+      expect(bodies.map((b) => b.applicationId)).toEqual([expect.any(String), expect.any(String)]);
+      const ids = bodies.map((b) => b.applicationId);
+      expect(ids[0]).toBe(ids[1]);
+      expect(await countRows()).toBe(rowsBefore + 1);
+      expect(await countObjects()).toBe(objectsBefore + 1);
+    });
+  });
+
+  it('limits submissions per client, with a message saying when to retry', async () => {
+    const limited = createTestApp({ SUBMISSION_RATE_LIMIT: '2', SUBMISSION_RATE_WINDOW_SECONDS: '60' });
+    try {
+      if (limited.deps.redis.status !== 'ready') await once(limited.deps.redis, 'ready');
+      await limited.deps.redis.del('rl:submit:local');
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await postSubmission(limited.app, submissionForm({}))).status);
+      expect(statuses).toEqual([201, 201, 429]);
+      const refused = await postSubmission(limited.app, submissionForm({}));
+      expect(((await refused.json()) as { message: string }).message).toMatch(/try again in 1 minute/);
+    } finally {
+      await limited.deps.redis.del('rl:submit:local');
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { mkdir } from 'node:fs/promises';
+import { MAX_UPLOAD_BYTES, UPLOAD_SLOTS } from '@funding/contracts';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env.ts';
+import { clientIp } from '../../client-ip.ts';
+import { AppError } from '../../errors.ts';
+import { parseSubmission, removeSpooled } from '../../intake/multipart.ts';
+import { findByIdempotencyKey, submitApplication } from '../../intake/submit-application.ts';
+
+/** Seven maximum files plus the form data and multipart framing. */
+export const MAX_SUBMISSION_BYTES = UPLOAD_SLOTS.length * MAX_UPLOAD_BYTES + 1024 * 1024;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+function idempotencyKeyOf(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY.test(header)) {
+    throw new AppError('bad_request', 'The Idempotency-Key header must be 8-100 letters, digits, - or _');
+  }
+  return header;
+}
+
+export const applicationRoutes = new Hono<AppEnv>().post('/applications', async (c) => {
+  const deps = c.get('deps');
+  // Refuse a body announced as too big before reading any of it.
+  if (Number(c.req.header('content-length') ?? 0) > MAX_SUBMISSION_BYTES) {
+    throw new AppError('payload_too_large', 'The submission is larger than seven 10MB files');
+  }
+  const idempotencyKey = idempotencyKeyOf(c.req.header('idempotency-key'));
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(deps, idempotencyKey);
+    if (existing) return c.json({ applicationId: existing }, 200);
+  }
+  await deps.limitSubmissions(clientIp(c));
+
+  await mkdir(deps.env.INTAKE_TMP_DIR, { recursive: true });
+  const headers = Object.fromEntries(c.req.raw.headers.entries());
+  const submission = await parseSubmission(c.req.raw.body, headers, deps.env.INTAKE_TMP_DIR);
+  try {
+    const applicationId = await submitApplication(deps, submission, idempotencyKey);
+    return c.json({ applicationId }, 201);
+  } finally {
+    await removeSpooled(submission.files);
+  }
+});

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { type AdminRole, ROLE_LABELS } from './admin.ts';
+import { applicationRecordSchema } from './api.ts';
+import { US_STATE_CODES } from './options.ts';
+import { UPLOAD_SLOTS } from './uploads.ts';
+
+// Request and response bodies of the admin API (`/api/auth`, `/api/admin`) that admin.ts, agent.ts
+// and api.ts do not already define, and the texts it answers with. The spec is silent on all of
+// these ("ours"): the spec's own messages stay in messages.ts.
+
+export const ADMIN_API_MESSAGES = {
+  loginSucceeded: 'Login successful',
+  invalidCredentials: 'Invalid username or password',
+  tooManyLoginAttempts: (retryAfterSeconds: number) =>
+    `Too many failed sign-in attempts. Please try again in ${describeWait(retryAfterSeconds)}.`,
+  loggedOut: 'You have been signed out',
+  notSignedIn: 'Please sign in to continue',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: (role: AdminRole) => `Your role (${ROLE_LABELS[role]}) does not allow this action`,
+  bodyNotJson: 'The request body must be JSON',
+
+  applicationNotFound: 'Application not found',
+  documentNotFound: 'Document not found',
+  pdfNotReady: 'The PDF is still being generated. Please try again in a moment.',
+  pdfFailed: 'The PDF could not be generated. Retry processing to generate it again.',
+  downloadLinkInvalid: 'This download link is invalid, expired or already used. Please request a new one.',
+  downloadLinkNeedsGet: 'Open the download link in the browser',
+  sessionTokenInUrl: 'Sign-in tokens are not accepted in links. Please request a download link.',
+  nothingToRetry: 'There is no failed step to retry',
+  retryStarted: 'Processing restarted',
+
+  agentNotFound: 'Agent not found',
+
+  adminUserNotFound: 'Admin user not found',
+  usernameTaken: 'That username is already taken',
+  cannotChangeOwnRoleOrStatus: 'You cannot change your own role or active status',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  passwordChanged: 'Password changed successfully',
+  adminUserCreated: 'Admin user created successfully',
+  adminUserUpdated: 'Admin user updated successfully',
+  adminUserDeleted: 'Admin user deleted successfully',
+} as const;
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** `{ success: true, message }`: the answer of deletes, logout and other calls without a resource. */
+export const actionResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export type ActionResult = z.infer<typeof actionResultSchema>;
+
+// ---- Applications ----
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+export const SEARCH_MAX = 100;
+
+/**
+ * `status` filters by the two processing indicators together: `failed` when either step failed,
+ * `complete` when both are done, `processing` otherwise.
+ */
+export const APPLICATION_STATUS_FILTERS = ['processing', 'complete', 'failed'] as const;
+export type ApplicationStatusFilter = (typeof APPLICATION_STATUS_FILTERS)[number];
+export const APPLICATION_SORTS = ['newest', 'oldest'] as const;
+
+// A select's '' means "any".
+const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const pageParams = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+/** Query of `GET /api/admin/applications` (unknown keys such as the spec's `_t` are ignored). */
+export const applicationListQuerySchema = z.object({
+  ...pageParams,
+  search: z.preprocess(blankAsUndefined, z.string().trim().max(SEARCH_MAX).optional()),
+  state: z.preprocess(blankAsUndefined, z.enum(US_STATE_CODES).optional()),
+  status: z.preprocess(blankAsUndefined, z.enum(APPLICATION_STATUS_FILTERS).optional()),
+  sort: z.preprocess(blankAsUndefined, z.enum(APPLICATION_SORTS).default('newest')),
+});
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+
+export const documentInfoSchema = z.object({
+  slot: z.enum(UPLOAD_SLOTS),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int().nonnegative(),
+});
+export type DocumentInfo = z.infer<typeof documentInfoSchema>;
+
+/**
+ * `GET /api/admin/applications/{applicationId}`: the list record with SSN, EIN and dates of birth in
+ * full, plus the stored documents (the view is audited).
+ */
+export const applicationDetailSchema = applicationRecordSchema.extend({
+  ein: z.string(),
+  owner1Ssn: z.string(),
+  owner1DateOfBirth: z.string(),
+  owner2Ssn: z.string(),
+  owner2DateOfBirth: z.string(),
+  agentId: z.guid().nullable(),
+  pdfSizeBytes: z.number().int().nullable(),
+  documents: z.array(documentInfoSchema),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+/** `POST /api/admin/applications/{applicationId}/retry`: the failed steps queued again. */
+export const applicationRetryResponseSchema = actionResultSchema.extend({
+  retried: z.array(z.enum(['pdf', 'mail'])),
+});
+export type ApplicationRetryResponse = z.infer<typeof applicationRetryResponseSchema>;
+
+// ---- Downloads ----
+
+export const DOWNLOADABLE_FILES = ['pdf', ...UPLOAD_SLOTS] as const;
+export type DownloadableFile = (typeof DOWNLOADABLE_FILES)[number];
+
+/** `POST /api/admin/applications/{applicationId}/download-link` */
+export const downloadLinkRequestSchema = z.object({
+  file: z.enum(DOWNLOADABLE_FILES).default('pdf'),
+  download: z.boolean().default(false),
+});
+export type DownloadLinkRequest = z.input<typeof downloadLinkRequestSchema>;
+
+/** `url` is a same-origin path to open in a new tab; it works once, until `expiresAt`. */
+export const downloadLinkResponseSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type DownloadLinkResponse = z.infer<typeof downloadLinkResponseSchema>;
+
+// ---- Admin users ----
+
+/** `POST /api/admin/users/me/password`: the old sessions end; `token` is the caller's new one. */
+export const passwordChangeResponseSchema = actionResultSchema.extend({ token: z.string() });
+export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;
+
+// ---- Audit log ----
+
+export const AUDIT_ACTIONS = [
+  'login',
+  'login_failed',
+  'logout',
+  'password_change',
+  'application_view',
+  'application_delete',
+  'application_retry',
+  'pdf_download',
+  'document_download',
+  'agent_create',
+  'agent_update',
+  'agent_delete',
+  'admin_user_create',
+  'admin_user_update',
+  'admin_user_delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditLogQuerySchema = z.object({
+  ...pageParams,
+  action: z.preprocess(blankAsUndefined, z.enum(AUDIT_ACTIONS).optional()),
+  applicationId: z.preprocess(blankAsUndefined, z.string().trim().max(50).optional()),
+  actorId: z.preprocess(blankAsUndefined, z.guid().optional()),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorId: z.string().nullable(),
+  actorUsername: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  applicationId: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogResponseSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
+
+// ---- Analytics ----
+
+/** `GET /api/admin/analytics?timeZone=America/New_York`: which calendar month is "this month". */
+export const analyticsQuerySchema = z.object({
+  timeZone: z.preprocess(blankAsUndefined, z.string().max(64).default('UTC')),
+});

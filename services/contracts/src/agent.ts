@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { CODE_MAX, NAME_MAX } from './form-fields.ts';
+import { MESSAGES } from './messages.ts';
+
+// Sales agents: the public card on the form, the admin view, and the admin's create/edit bodies.
+
+// What the application form may show about an agent (GET /api/agents/{id} and /by-slug/{slug}).
+export const agentPublicSchema = z.object({
+  id: z.guid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type AgentPublic = z.infer<typeof agentPublicSchema>;
+
+export const agentSchema = z.object({
+  id: z.guid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  slug: z.string(),
+  isActive: z.boolean(),
+  applicationsCount: z.number().int().nonnegative(),
+  referralLink: z.string(),
+  createdAt: z.string(),
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+const agentFields = {
+  name: z
+    .string({ error: MESSAGES.fillAllFields })
+    .trim()
+    .min(1, MESSAGES.fillAllFields)
+    .max(NAME_MAX, MESSAGES.tooLong(NAME_MAX)),
+  email: z
+    .string({ error: MESSAGES.fillAllFields })
+    .trim()
+    .min(1, MESSAGES.fillAllFields)
+    .max(NAME_MAX, MESSAGES.tooLong(NAME_MAX))
+    .pipe(z.email(MESSAGES.emailInvalid)),
+  // '' and null both mean "no phone" and come out as null, so an edit can clear the number;
+  // leaving the key out means "unchanged".
+  phone: z
+    .string()
+    .trim()
+    .max(CODE_MAX, MESSAGES.tooLong(CODE_MAX))
+    .nullable()
+    .transform((phone) => (phone === '' ? null : phone))
+    .optional(),
+};
+
+export const agentCreateSchema = z.object(agentFields);
+export type AgentCreate = z.infer<typeof agentCreateSchema>;
+
+export const agentUpdateSchema = z.object({ ...agentFields, isActive: z.boolean() }).partial();
+export type AgentUpdate = z.infer<typeof agentUpdateSchema>;

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { applicationIdSchema } from './ids.ts';
+import { MASKED_DATE_OF_BIRTH } from './masks.ts';
+import { ENTITY_TYPE_VALUES, TIME_IN_BUSINESS_VALUES, US_STATE_CODES } from './options.ts';
+
+// Bodies of the HTTP API that are not owned by one resource module (agent.ts, admin.ts).
+
+// Every non-2xx JSON body (DESIGN, "Contracts"): `message` is for people, `code` for programs,
+// `fields` maps a field name to its first message.
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const submitApplicationResponseSchema = z.object({ applicationId: applicationIdSchema });
+export type SubmitApplicationResponse = z.infer<typeof submitApplicationResponseSchema>;
+
+export const PROCESSING_STATUSES = ['pending', 'processing', 'done', 'failed'] as const;
+export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
+
+// The spec's pdfGenerated / emailSent flags: true when done, false when failed, unset while waiting.
+export function statusToFlag(status: ProcessingStatus): boolean | undefined {
+  if (status === 'done') return true;
+  if (status === 'failed') return false;
+  return undefined;
+}
+
+// The list must never carry a full SSN, EIN or date of birth; these patterns make a leak fail the
+// schema (and so the tests) instead of reaching a screen. '' stands for "not given" (owner 2).
+const maskedSsn = z.string().regex(/^(\*{3}-\*{2}-\d{4})?$/);
+const maskedEin = z.string().regex(/^(\*{2}-\*{3}\d{4})?$/);
+const maskedDateOfBirth = z.union([z.literal(''), z.literal(MASKED_DATE_OF_BIRTH)]);
+
+const fileName = z.string().nullable();
+
+// Spec section 3, "Application record as read by the admin list". Optional numbers may be null (from
+// the database) or left out (JSON drops undefined); owner-2 text is '' when there is no second owner.
+export const applicationRecordSchema = z.object({
+  id: z.guid(),
+  applicationId: applicationIdSchema,
+  agentName: z.string().nullable(),
+  agentEmail: z.string().nullable(),
+  createdAt: z.string(),
+  pdfGenerated: z.boolean().optional(),
+  emailSent: z.boolean().optional(),
+  pdfStatus: z.enum(PROCESSING_STATUSES),
+  emailStatus: z.enum(PROCESSING_STATUSES),
+  processingTimeMs: z.number().nullable(),
+  processingErrors: z.array(z.string()),
+
+  bankStatement1: fileName,
+  bankStatement2: fileName,
+  bankStatement3: fileName,
+  bankStatement4: fileName,
+  additionalDoc1: fileName,
+  additionalDoc2: fileName,
+  additionalDoc3: fileName,
+
+  businessName: z.string(),
+  dba: z.string(),
+  entityType: z.enum(ENTITY_TYPE_VALUES),
+  ein: maskedEin,
+  businessStreet1: z.string(),
+  businessStreet2: z.string(),
+  businessCity: z.string(),
+  businessState: z.enum(US_STATE_CODES),
+  businessZipCode: z.string(),
+  timeInBusiness: z.enum(TIME_IN_BUSINESS_VALUES),
+  stateOfOrganization: z.enum(US_STATE_CODES),
+
+  owner1FirstName: z.string(),
+  owner1LastName: z.string(),
+  owner1OwnershipPercentage: z.number(),
+  owner1DateOfBirth: maskedDateOfBirth,
+  owner1Ssn: maskedSsn,
+  owner1FicoScore: z.number().nullish(),
+  owner1Street1: z.string(),
+  owner1Street2: z.string(),
+  owner1City: z.string(),
+  owner1State: z.enum(US_STATE_CODES),
+  owner1ZipCode: z.string(),
+
+  hasSecondOwner: z.boolean(),
+  owner2FirstName: z.string(),
+  owner2LastName: z.string(),
+  owner2OwnershipPercentage: z.number().nullish(),
+  owner2DateOfBirth: maskedDateOfBirth,
+  owner2Ssn: maskedSsn,
+  owner2FicoScore: z.number().nullish(),
+  owner2Street1: z.string(),
+  owner2Street2: z.string(),
+  owner2City: z.string(),
+  owner2State: z.string(),
+  owner2ZipCode: z.string(),
+
+  acceptTerms: z.boolean(),
+  ownerSignature: z.string(),
+  partnerSignature: z.string(),
+  signatureDate: z.string(),
+});
+export type ApplicationRecord = z.infer<typeof applicationRecordSchema>;
+
+export const applicationListResponseSchema = z.object({
+  applications: z.array(applicationRecordSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type ApplicationListResponse = z.infer<typeof applicationListResponseSchema>;
+
+export const analyticsSchema = z.object({
+  totalApplications: z.number().int().nonnegative(),
+  activeAgents: z.number().int().nonnegative(),
+  totalAgents: z.number().int().nonnegative(),
+  applicationsThisMonth: z.number().int().nonnegative(),
+  entityTypes: z.array(z.object({ entityType: z.string(), count: z.number().int().nonnegative() })),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;

@@ -1,0 +1,109 @@
+import type { ApplicationField } from './application.ts';
+
+// Field lists and human names for the application form, in the order the form shows them
+// (spec section 2). The error summary, the PDF and the admin detail view all follow this order.
+
+export type FormStep = 1 | 2 | 3;
+
+export const STEP_FIELDS = {
+  1: [
+    'businessName',
+    'dba',
+    'entityType',
+    'ein',
+    'businessStreet1',
+    'businessStreet2',
+    'businessCity',
+    'businessState',
+    'businessZipCode',
+    'timeInBusiness',
+    'stateOfOrganization',
+  ],
+  2: [
+    'owner1FirstName',
+    'owner1LastName',
+    'owner1OwnershipPercentage',
+    'owner1DateOfBirth',
+    'owner1Ssn',
+    'owner1FicoScore',
+    'owner1Street1',
+    'owner1Street2',
+    'owner1City',
+    'owner1State',
+    'owner1ZipCode',
+    'hasSecondOwner',
+    'owner2FirstName',
+    'owner2LastName',
+    'owner2OwnershipPercentage',
+    'owner2DateOfBirth',
+    'owner2Ssn',
+    'owner2FicoScore',
+    'owner2Street1',
+    'owner2Street2',
+    'owner2City',
+    'owner2State',
+    'owner2ZipCode',
+  ],
+  3: ['acceptTerms', 'ownerSignature', 'partnerSignature', 'signatureDate'],
+} as const satisfies Record<FormStep, readonly ApplicationField[]>;
+
+export const APPLICATION_FIELDS: readonly ApplicationField[] = [
+  ...STEP_FIELDS[1],
+  ...STEP_FIELDS[2],
+  ...STEP_FIELDS[3],
+];
+
+export const FIELD_STEP = Object.fromEntries(
+  ([1, 2, 3] as const).flatMap((step) => STEP_FIELDS[step].map((field) => [field, step])),
+) as Record<ApplicationField, FormStep>;
+
+export const FIELD_LABELS: Record<ApplicationField, string> = {
+  businessName: 'Business Name',
+  dba: 'DBA',
+  entityType: 'Type of Entity',
+  ein: 'EIN',
+  businessStreet1: 'Business Street Address',
+  businessStreet2: 'Business Street Address Line 2',
+  businessCity: 'Business City',
+  businessState: 'Business State',
+  businessZipCode: 'Business Zip Code',
+  timeInBusiness: 'Time in Business',
+  stateOfOrganization: 'State of Organization',
+  owner1FirstName: 'Owner 1 First Name',
+  owner1LastName: 'Owner 1 Last Name',
+  owner1OwnershipPercentage: 'Owner 1 Ownership %',
+  owner1DateOfBirth: 'Owner 1 Date of Birth',
+  owner1Ssn: 'Owner 1 SSN',
+  owner1FicoScore: 'Owner 1 FICO Score',
+  owner1Street1: 'Owner 1 Street Address',
+  owner1Street2: 'Owner 1 Street Address Line 2',
+  owner1City: 'Owner 1 City',
+  owner1State: 'Owner 1 State',
+  owner1ZipCode: 'Owner 1 Zip Code',
+  hasSecondOwner: 'Second Owner',
+  owner2FirstName: 'Owner 2 First Name',
+  owner2LastName: 'Owner 2 Last Name',
+  owner2OwnershipPercentage: 'Owner 2 Ownership %',
+  owner2DateOfBirth: 'Owner 2 Date of Birth',
+  owner2Ssn: 'Owner 2 SSN',
+  owner2FicoScore: 'Owner 2 FICO Score',
+  owner2Street1: 'Owner 2 Street Address',
+  owner2Street2: 'Owner 2 Street Address Line 2',
+  owner2City: 'Owner 2 City',
+  owner2State: 'Owner 2 State',
+  owner2ZipCode: 'Owner 2 Zip Code',
+  acceptTerms: 'Terms Acceptance',
+  ownerSignature: 'Owner Signature',
+  partnerSignature: 'Partner Signature',
+  signatureDate: 'Date',
+};
+
+// Kept out of logs and saved drafts, and masked in the admin list (DESIGN, "Where we differ").
+export const SENSITIVE_FIELDS = [
+  'ein',
+  'owner1Ssn',
+  'owner1DateOfBirth',
+  'owner2Ssn',
+  'owner2DateOfBirth',
+] as const satisfies readonly ApplicationField[];
+export type SensitiveField = (typeof SENSITIVE_FIELDS)[number];

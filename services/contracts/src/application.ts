@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { APPLICATION_FIELDS } from './application-fields.ts';
+import { isIsoCalendarDate, latestTodayIsoDate, todayLocalIsoDate } from './dates.ts';
+import { firstMessagePerField } from './field-messages.ts';
+import {
+  CODE_MAX,
+  NAME_MAX,
+  numberInput,
+  optionalText,
+  patternText,
+  requiredChoice,
+  requiredText,
+} from './form-fields.ts';
+import { MESSAGES } from './messages.ts';
+import { ENTITY_TYPE_VALUES, TIME_IN_BUSINESS_VALUES, US_STATE_CODES } from './options.ts';
+
+// The application form (spec sections 3 and 5): one schema for the web form's resolver and for the
+// server that receives the submission.
+
+export const TOTAL_STEPS = 3;
+
+const EIN_PATTERN = /^\d{2}-\d{7}$/;
+const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
+const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+
+// Nobody applying was born before 1900; an earlier year is a typo in the year field.
+const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
+
+const US_STATE_CODE_SET: ReadonlySet<string> = new Set(US_STATE_CODES);
+
+function isValidDateOfBirth(value: string): boolean {
+  return isIsoCalendarDate(value) && value >= EARLIEST_DATE_OF_BIRTH && value <= latestTodayIsoDate();
+}
+
+function isValidOwnershipPercentage(value: number): boolean {
+  return Number.isFinite(value) && value >= 0 && value <= 100;
+}
+
+// 0 stands for "no score" (spec section 9); otherwise the FICO range.
+function isValidFicoScore(value: number): boolean {
+  return Number.isInteger(value) && (value === 0 || (value >= 300 && value <= 850));
+}
+
+// Required date text: empty gets the required message, anything else must pass `isValid`.
+function dateText(requiredMessage: string, invalidMessage: string, isValid: (value: string) => boolean) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine((value) => value === '' || isValid(value), invalidMessage)
+    .prefault('');
+}
+
+// Owner-2 fields are checked only when the second owner is added (see secondOwnerIssues), so on
+// their own they accept anything and fall back to blank rather than failing a form that ignores them.
+function looseText() {
+  return z.string().trim().prefault('').catch('');
+}
+
+function looseNumber() {
+  return numberInput().catch(undefined);
+}
+
+const applicationShape = {
+  businessName: requiredText(MESSAGES.businessNameRequired),
+  dba: optionalText(),
+  entityType: requiredChoice(ENTITY_TYPE_VALUES, MESSAGES.entityTypeRequired),
+  ein: patternText(EIN_PATTERN, MESSAGES.einFormat),
+  businessStreet1: requiredText(MESSAGES.streetRequired),
+  businessStreet2: optionalText(),
+  businessCity: requiredText(MESSAGES.cityRequired),
+  businessState: requiredChoice(US_STATE_CODES, MESSAGES.stateRequired),
+  businessZipCode: patternText(ZIP_PATTERN, MESSAGES.zipFormat),
+  timeInBusiness: requiredChoice(TIME_IN_BUSINESS_VALUES, MESSAGES.timeInBusinessRequired),
+  stateOfOrganization: requiredChoice(US_STATE_CODES, MESSAGES.stateOfOrganizationRequired),
+
+  owner1FirstName: requiredText(MESSAGES.firstNameRequired),
+  owner1LastName: requiredText(MESSAGES.lastNameRequired),
+  owner1OwnershipPercentage: numberInput(MESSAGES.ownershipRange).pipe(
+    z.number({ error: MESSAGES.ownershipRange }).refine(isValidOwnershipPercentage, MESSAGES.ownershipRange),
+  ),
+  owner1DateOfBirth: dateText(MESSAGES.dateOfBirthRequired, MESSAGES.dateOfBirthInvalid, isValidDateOfBirth),
+  owner1Ssn: patternText(SSN_PATTERN, MESSAGES.ssnFormat),
+  owner1FicoScore: numberInput(MESSAGES.ficoRange).pipe(
+    z.number({ error: MESSAGES.ficoRange }).refine(isValidFicoScore, MESSAGES.ficoRange).optional(),
+  ),
+  owner1Street1: requiredText(MESSAGES.streetRequired),
+  owner1Street2: optionalText(),
+  owner1City: requiredText(MESSAGES.cityRequired),
+  owner1State: requiredChoice(US_STATE_CODES, MESSAGES.stateRequired),
+  owner1ZipCode: patternText(ZIP_PATTERN, MESSAGES.zipFormat),
+
+  hasSecondOwner: z.boolean().default(false),
+
+  owner2FirstName: looseText(),
+  owner2LastName: looseText(),
+  owner2OwnershipPercentage: looseNumber(),
+  owner2DateOfBirth: looseText(),
+  owner2Ssn: looseText(),
+  owner2FicoScore: looseNumber(),
+  owner2Street1: looseText(),
+  owner2Street2: looseText(),
+  owner2City: looseText(),
+  owner2State: looseText(),
+  owner2ZipCode: looseText(),
+
+  acceptTerms: z
+    .boolean({ error: MESSAGES.acceptTermsRequired })
+    .refine((accepted) => accepted, MESSAGES.acceptTermsRequired)
+    .prefault(false),
+  ownerSignature: requiredText(MESSAGES.ownerSignatureRequired),
+  partnerSignature: optionalText(),
+  signatureDate: dateText(MESSAGES.dateRequired, MESSAGES.dateInvalid, isIsoCalendarDate),
+};
+
+export type ApplicationField = keyof typeof applicationShape;
+
+type ParsedFields = z.output<z.ZodObject<typeof applicationShape>>;
+
+function requiredTextIssue(value: string, requiredMessage: string, max = NAME_MAX): string | undefined {
+  if (value === '') return requiredMessage;
+  return value.length > max ? MESSAGES.tooLong(max) : undefined;
+}
+
+// Spec section 5: with a second owner these fields are required, with messages in this order.
+// Owner 2's SSN and zip are only required (the spec checks their format through the input mask alone).
+function secondOwnerIssues(fields: ParsedFields): [ApplicationField, string | undefined][] {
+  const ownership = fields.owner2OwnershipPercentage;
+  const fico = fields.owner2FicoScore;
+  const dateOfBirth = fields.owner2DateOfBirth;
+  return [
+    ['owner2FirstName', requiredTextIssue(fields.owner2FirstName, MESSAGES.firstNameRequired)],
+    ['owner2LastName', requiredTextIssue(fields.owner2LastName, MESSAGES.lastNameRequired)],
+    [
+      'owner2OwnershipPercentage',
+      ownership === undefined
+        ? MESSAGES.ownershipRequired
+        : isValidOwnershipPercentage(ownership)
+          ? undefined
+          : MESSAGES.ownershipRange,
+    ],
+    [
+      'owner2DateOfBirth',
+      requiredTextIssue(dateOfBirth, MESSAGES.dateOfBirthRequired, CODE_MAX) ??
+        (isValidDateOfBirth(dateOfBirth) ? undefined : MESSAGES.dateOfBirthInvalid),
+    ],
+    ['owner2Ssn', requiredTextIssue(fields.owner2Ssn, MESSAGES.ssnRequired, CODE_MAX)],
+    ['owner2FicoScore', fico === undefined || isValidFicoScore(fico) ? undefined : MESSAGES.ficoRange],
+    ['owner2Street1', requiredTextIssue(fields.owner2Street1, MESSAGES.streetRequired)],
+    ['owner2Street2', fields.owner2Street2.length > NAME_MAX ? MESSAGES.tooLong(NAME_MAX) : undefined],
+    ['owner2City', requiredTextIssue(fields.owner2City, MESSAGES.cityRequired)],
+    ['owner2State', US_STATE_CODE_SET.has(fields.owner2State) ? undefined : MESSAGES.stateRequired],
+    ['owner2ZipCode', requiredTextIssue(fields.owner2ZipCode, MESSAGES.zipRequired, CODE_MAX)],
+  ];
+}
+
+const NO_SECOND_OWNER = {
+  owner2FirstName: '',
+  owner2LastName: '',
+  owner2OwnershipPercentage: undefined,
+  owner2DateOfBirth: '',
+  owner2Ssn: '',
+  owner2FicoScore: undefined,
+  owner2Street1: '',
+  owner2Street2: '',
+  owner2City: '',
+  owner2State: '',
+  owner2ZipCode: '',
+} satisfies Partial<ParsedFields>;
+
+export const applicationSchema = z
+  .object(applicationShape)
+  .superRefine(
+    (fields, ctx) => {
+      if (fields.hasSecondOwner !== true) return;
+      for (const [field, message] of secondOwnerIssues(fields)) {
+        if (message !== undefined) ctx.addIssue({ code: 'custom', message, path: [field] });
+      }
+    },
+    // Run even when other fields failed, so a person sees every problem at once. Only an input that
+    // is not an object at all (nothing to look at) skips it.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
+  // Values typed for owner 2 and then hidden by unticking the checkbox are not part of the application.
+  .overwrite((fields) => (fields.hasSecondOwner ? fields : { ...fields, ...NO_SECOND_OWNER }));
+
+export type ApplicationInput = z.input<typeof applicationSchema>;
+export type Application = z.output<typeof applicationSchema>;
+
+export type ApplicationValidationResult =
+  | { success: true; data: Application }
+  | { success: false; fields: Record<string, string> };
+
+// The first message per field, keyed by field name, in the order of the form.
+export function validateApplication(input: unknown): ApplicationValidationResult {
+  const result = applicationSchema.safeParse(input);
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, fields: firstMessagePerField(result.error.issues, APPLICATION_FIELDS) };
+}
+
+// A blank form: every key present (controlled inputs need a value), dated today where the user is.
+export function emptyApplication(now: Date = new Date()): Required<ApplicationInput> {
+  return {
+    businessName: '',
+    dba: '',
+    entityType: '',
+    ein: '',
+    businessStreet1: '',
+    businessStreet2: '',
+    businessCity: '',
+    businessState: '',
+    businessZipCode: '',
+    timeInBusiness: '',
+    stateOfOrganization: '',
+    owner1FirstName: '',
+    owner1LastName: '',
+    owner1OwnershipPercentage: '',
+    owner1DateOfBirth: '',
+    owner1Ssn: '',
+    owner1FicoScore: '',
+    owner1Street1: '',
+    owner1Street2: '',
+    owner1City: '',
+    owner1State: '',
+    owner1ZipCode: '',
+    hasSecondOwner: false,
+    owner2FirstName: '',
+    owner2LastName: '',
+    owner2OwnershipPercentage: '',
+    owner2DateOfBirth: '',
+    owner2Ssn: '',
+    owner2FicoScore: '',
+    owner2Street1: '',
+    owner2Street2: '',
+    owner2City: '',
+    owner2State: '',
+    owner2ZipCode: '',
+    acceptTerms: false,
+    ownerSignature: '',
+    partnerSignature: '',
+    signatureDate: todayLocalIsoDate(now),
+  };
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  digitsOnly,
+  formatEin,
+  formatSsn,
+  formatZip,
+  lastFour,
+  maskDateOfBirth,
+  maskEin,
+  maskSsn,
+} from './masks.ts';
+
+describe('digitsOnly', () => {
+  it('keeps digits only', () => {
+    expect(digitsOnly('a1-2 3.b4')).toBe('1234');
+    expect(digitsOnly('')).toBe('');
+  });
+});
+
+describe('formatEin', () => {
+  it.each([
+    ['', ''],
+    ['1', '1'],
+    ['12', '12'],
+    ['123', '12-3'],
+    ['1234567', '12-34567'],
+    ['123456789', '12-3456789'],
+  ])('formats %j progressively as %j', (input, expected) => {
+    expect(formatEin(input)).toBe(expected);
+  });
+
+  it('strips non-digits and stops at 9 digits', () => {
+    expect(formatEin('12-345a6789')).toBe('12-3456789');
+    expect(formatEin('1234567890123')).toBe('12-3456789');
+    expect(formatEin('12-')).toBe('12');
+  });
+});
+
+describe('formatSsn', () => {
+  it.each([
+    ['1', '1'],
+    ['123', '123'],
+    ['1234', '123-4'],
+    ['12345', '123-45'],
+    ['123456', '123-45-6'],
+    ['123456789', '123-45-6789'],
+  ])('formats %j progressively as %j', (input, expected) => {
+    expect(formatSsn(input)).toBe(expected);
+  });
+
+  it('strips non-digits and stops at 9 digits', () => {
+    expect(formatSsn('123 45 6789 0')).toBe('123-45-6789');
+    expect(formatSsn('abc')).toBe('');
+  });
+});
+
+describe('formatZip', () => {
+  it.each([
+    ['1234', '1234'],
+    ['12345', '12345'],
+    ['123456', '12345-6'],
+    ['123456789', '12345-6789'],
+    ['1234567890', '12345-6789'],
+    ['12345-67x89', '12345-6789'],
+  ])('formats %j as %j', (input, expected) => {
+    expect(formatZip(input)).toBe(expected);
+  });
+});
+
+describe('lastFour', () => {
+  it('returns the last four digits, or nothing when there are fewer', () => {
+    expect(lastFour('123-45-6789')).toBe('6789');
+    expect(lastFour('12-3456789')).toBe('6789');
+    expect(lastFour('1234')).toBe('1234');
+    expect(lastFour('12-3')).toBe('');
+    expect(lastFour('')).toBe('');
+  });
+});
+
+describe('display masks', () => {
+  it('masks SSN and EIN to the last four digits', () => {
+    expect(maskSsn('1234')).toBe('***-**-1234');
+    expect(maskEin('1234')).toBe('**-***1234');
+  });
+
+  it('never reveals more than four digits, even when handed a full number', () => {
+    expect(maskSsn('123-45-6789')).toBe('***-**-6789');
+    expect(maskEin('12-3456789')).toBe('**-***6789');
+  });
+
+  it('masks nothing to nothing', () => {
+    expect(maskSsn('')).toBe('');
+    expect(maskEin('12')).toBe('');
+  });
+
+  it('masks a date of birth entirely', () => {
+    expect(maskDateOfBirth('1980-04-15')).toBe('**/**/****');
+    expect(maskDateOfBirth('')).toBe('');
+  });
+});

@@ -1,0 +1,50 @@
+// Input masks for the form (format while typing) and display masks for lists that must never show
+// a full SSN, EIN or date of birth.
+
+export const MASKED_DATE_OF_BIRTH = '**/**/****';
+
+export function digitsOnly(input: string): string {
+  return input.replace(/\D/g, '');
+}
+
+// Each formatter keeps at most 9 digits and inserts a dash only once a digit follows it, so
+// backspacing over a dash works naturally while typing.
+export function formatEin(input: string): string {
+  const digits = digitsOnly(input).slice(0, 9);
+  if (digits.length <= 2) return digits;
+  return `${digits.slice(0, 2)}-${digits.slice(2)}`;
+}
+
+export function formatSsn(input: string): string {
+  const digits = digitsOnly(input).slice(0, 9);
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 5) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+}
+
+export function formatZip(input: string): string {
+  const digits = digitsOnly(input).slice(0, 9);
+  if (digits.length <= 5) return digits;
+  return `${digits.slice(0, 5)}-${digits.slice(5)}`;
+}
+
+export function lastFour(input: string): string {
+  const digits = digitsOnly(input);
+  return digits.length < 4 ? '' : digits.slice(-4);
+}
+
+// Both maskers go through lastFour, so handing them a full number by mistake still shows only four
+// digits. A value with fewer than four digits masks to '' rather than revealing what is there.
+export function maskSsn(last4: string): string {
+  const shown = lastFour(last4);
+  return shown === '' ? '' : `***-**-${shown}`;
+}
+
+export function maskEin(last4: string): string {
+  const shown = lastFour(last4);
+  return shown === '' ? '' : `**-***${shown}`;
+}
+
+export function maskDateOfBirth(dateOfBirth: string): string {
+  return dateOfBirth.trim() === '' ? '' : MASKED_DATE_OF_BIRTH;
+}

@@ -1,0 +1,92 @@
+// Every text a person reads that more than one package shows. Texts quoted by the spec (sections 2, 5
+// and 8) are a contract and must stay word for word; the ones marked "ours" fill places where the
+// spec is silent.
+
+export const MESSAGES = {
+  // Application form validation (spec section 5).
+  businessNameRequired: 'Business name is required',
+  entityTypeRequired: 'Entity type is required',
+  einFormat: 'EIN must be in format XX-XXXXXXX',
+  timeInBusinessRequired: 'Time in business is required',
+  stateOfOrganizationRequired: 'State of organization is required',
+  streetRequired: 'Street address is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  zipFormat: 'Invalid zip code format',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  ownershipRange: 'Ownership percentage must be between 0-100',
+  dateOfBirthRequired: 'Date of birth is required',
+  ssnFormat: 'SSN must be in format XXX-XX-XXXX',
+  acceptTermsRequired: 'You must accept the terms of service',
+  ownerSignatureRequired: 'Owner signature is required',
+  dateRequired: 'Date is required',
+  // Owner 2, when the second owner is added (spec section 5; the others are shared with owner 1).
+  ownershipRequired: 'Ownership percentage is required',
+  ssnRequired: 'SSN is required',
+  zipRequired: 'Zip code is required',
+
+  // Ours: rules the spec states without a message, and limits it does not state.
+  ficoRange: 'FICO score must be between 300 and 850',
+  emailInvalid: 'Please enter a valid email address',
+  dateOfBirthInvalid: 'Date of birth must be a valid date',
+  dateInvalid: 'Date must be a valid date',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  applicationIdInvalid: 'Invalid application ID',
+  // Contains the word 'validation' on purpose: the form picks its 'Validation Error' toast by it.
+  applicationValidationFailed: 'Validation failed: please correct the fields shown',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+
+  // Ours: upload rejections shown under the file control.
+  uploadWrongType: 'File must be a PDF, JPG or PNG',
+  uploadTooLarge: 'File is larger than 10MB',
+  uploadEmpty: 'File is empty',
+  uploadTooMany: 'Only one file can be uploaded here',
+
+  // Error summary under the submit button (spec section 2).
+  errorSummaryTitle: 'Please complete these required fields:',
+  errorSummaryMore: (count: number) => `... and ${count} more`,
+
+  // Form toasts (spec sections 4 and 8).
+  draftSaved: 'Draft Saved',
+  draftSaveFailed: 'Draft Save Failed',
+  submitSuccessTitle: 'Application Submitted Successfully',
+  submitSuccessDescription: 'A representative will contact you soon.',
+  applicationIdFallback: 'Generated',
+  validationErrorTitle: 'Validation Error',
+  validationErrorDescription: 'Please check all required fields are filled correctly.',
+  networkErrorTitle: 'Network Error',
+  networkErrorDescription: 'Please check your internet connection and try again.',
+  submissionFailedTitle: 'Submission Failed',
+  submissionFailedDescription: 'There was an error submitting your application. Please try again.',
+  submitFailed: 'Failed to submit application',
+  unknownError: 'Unknown error',
+
+  // Admin: agents (spec section 8).
+  agentCreateFailed: 'Failed to create agent',
+  agentUpdateFailed: 'Failed to update agent',
+  agentDeleteFailed: 'Failed to delete agent',
+  agentCreated: 'Agent created successfully',
+  agentUpdated: 'Agent updated successfully',
+  agentDeleted: 'Agent deleted successfully',
+  linkCopied: 'Link Copied!',
+
+  // Admin: applications (spec section 8).
+  applicationDeleted: 'Application deleted successfully',
+  applicationDeleteFailed: 'Failed to delete application',
+  fetchApplicationsFailed: 'Failed to fetch applications',
+  fetchAgentsFailed: 'Failed to fetch agents',
+
+  // Login (spec section 8).
+  loginFailed: 'Login failed',
+  noTokenReceived: 'No token received from server',
+  loginNetworkError: 'Network error. Please try again.',
+
+  // Admin forms (spec sections 5 and 6).
+  fillAllRequiredFields: 'Please fill in all required fields',
+  fillAllFields: 'Please fill in all fields',
+  newPasswordsDoNotMatch: 'New passwords do not match',
+  newPasswordTooShort: 'New password must be at least 8 characters long',
+  cannotDeleteTitle: 'Cannot Delete',
+  cannotDeleteSelf: 'You cannot delete your own account',
+} as const;
