@@ -1,20 +1,118 @@
 import type { JobPayload } from '@funding/contracts';
-import type { Database, Logger, Storage } from '@funding/platform';
+import {
+  type ApplicationRow,
+  type Database,
+  findApplicationRow,
+  type Logger,
+  markMailDone,
+  markStepProcessing,
+  pipelineStepProcessor,
+  readObjectBytes,
+  type Storage,
+  schema,
+  summaryPdfObjectKey,
+} from '@funding/platform';
 import type { Processor } from 'bullmq';
+import { eq } from 'drizzle-orm';
 import type { MailWorkerEnv } from './env.ts';
+import { notificationMessage, type RecipientKind } from './mail-content.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface MailJobDependencies {
   db: Database;
   storage: Storage;
   transport: MailTransport;
-  env: MailWorkerEnv;
+  env: Pick<MailWorkerEnv, 'MAIL_FROM' | 'PROCESSING_TEAM_EMAIL' | 'MAIL_MAX_ATTACHMENT_BYTES' | 'ADMIN_PORTAL_URL'>;
   logger: Logger;
 }
 
-// Replaced by the processing pipeline (issue 4).
-export function createMailJobProcessor(_deps: MailJobDependencies): Processor<JobPayload> {
-  return async () => {
-    throw new Error('Mail sending is not implemented yet');
+/**
+ * The `mail` step: one message to the processing team and, for an agent's application, one to
+ * the agent, each with the PDF. Every message sent is recorded in `notifications` before the step
+ * is done, and a retry sends only what is not recorded yet, so the team never gets the same
+ * application twice because the agent's copy failed.
+ */
+export function createMailJobProcessor(deps: MailJobDependencies): Processor<JobPayload> {
+  return pipelineStepProcessor({
+    step: 'mail',
+    db: deps.db,
+    logger: deps.logger,
+    handle: ({ applicationId, logger }) => sendNotifications(deps, applicationId, logger),
+  });
+}
+
+async function chooseAttachment(deps: MailJobDependencies, row: ApplicationRow, pdfKey: string) {
+  const fullSizeBytes = row.pdfSizeBytes ?? 0;
+  const summaryOnly = fullSizeBytes > deps.env.MAIL_MAX_ATTACHMENT_BYTES;
+  const key = summaryOnly ? summaryPdfObjectKey(row.applicationId) : pdfKey;
+  return {
+    filename: summaryOnly ? `${row.applicationId}-summary.pdf` : `${row.applicationId}.pdf`,
+    summaryOnly,
+    fullSizeBytes,
+    content: await readObjectBytes(deps.storage, key),
   };
+}
+
+async function sendNotifications(deps: MailJobDependencies, applicationId: string, logger: Logger) {
+  const { db, env, transport } = deps;
+  const row = await findApplicationRow(db, applicationId);
+  if (!row) {
+    logger.info('application no longer exists; job dropped');
+    return;
+  }
+  if (row.emailStatus === 'done') return;
+  // Only the PDF step queues mail, after it is done; anything else is worth a retry and a record.
+  if (row.pdfStatus !== 'done' || !row.pdfKey) throw new Error('the application PDF is not ready');
+  await markStepProcessing(db, 'mail', applicationId);
+
+  const recipients: { kind: RecipientKind; address: string }[] = [
+    { kind: 'team', address: env.PROCESSING_TEAM_EMAIL },
+  ];
+  if (row.agentEmail) recipients.push({ kind: 'agent', address: row.agentEmail });
+  const alreadySent = new Set(
+    (
+      await db
+        .select({ kind: schema.notifications.recipientKind })
+        .from(schema.notifications)
+        .where(eq(schema.notifications.applicationId, row.id))
+    ).map((sent) => sent.kind),
+  );
+  const pending = recipients.filter((recipient) => !alreadySent.has(recipient.kind));
+
+  if (pending.length > 0) {
+    const { content, ...attachment } = await chooseAttachment(deps, row, row.pdfKey);
+    const facts = {
+      applicationId,
+      businessName: row.businessName,
+      ownerName: `${row.owner1FirstName} ${row.owner1LastName}`,
+      businessState: row.businessState,
+      entityType: row.entityType,
+      agentName: row.agentName,
+      submittedAt: row.createdAt,
+      adminUrl: env.ADMIN_PORTAL_URL,
+      attachment,
+    };
+    for (const recipient of pending) {
+      const message = notificationMessage(recipient.kind, facts);
+      const info = await transport.sendMail({
+        from: env.MAIL_FROM,
+        to: recipient.address,
+        ...message,
+        attachments: [{ filename: attachment.filename, content, contentType: 'application/pdf' }],
+      });
+      // Recorded right after the server accepted it. A crash in between resends this one message
+      // on retry; recording first would instead risk never sending it.
+      await db
+        .insert(schema.notifications)
+        .values({
+          applicationId: row.id,
+          recipientKind: recipient.kind,
+          recipient: recipient.address,
+          messageId: info.messageId ?? null,
+        })
+        .onConflictDoNothing();
+      logger.info({ recipientKind: recipient.kind, summaryOnly: attachment.summaryOnly }, 'notification sent');
+    }
+  }
+  await markMailDone(db, applicationId);
 }

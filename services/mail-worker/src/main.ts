@@ -26,6 +26,7 @@ await runQueueWorker({
   processor: createMailJobProcessor({ db: database.db, storage, transport, env, logger }),
   connection: redisConnection(env.REDIS_URL),
   concurrency: env.WORKER_CONCURRENCY,
+  lockDurationMs: env.JOB_LOCK_MS,
   healthPort: env.HEALTH_PORT,
   readinessChecks: [
     { name: 'postgres', check: () => database.sql`select 1` },

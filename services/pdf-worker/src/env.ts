@@ -20,11 +20,20 @@ export function loadPdfWorkerEnv(source: EnvSource) {
       ...redisEnv,
       ...storageEnv(production),
       ...encryptionEnv(production),
-
       ...healthPortEnv(8081),
       WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
       JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
       JOB_BACKOFF_MS: z.coerce.number().int().min(10).default(2_000),
+      /** A killed worker's job moves to another worker about this long after its last renewal. */
+      JOB_LOCK_MS: z.coerce.number().int().min(1_000).default(30_000),
+      RENDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(120_000),
+      RENDER_MAX_MEMORY_MB: z.coerce.number().int().min(64).default(1_024),
+      // Printed into the authorization text of the PDF; the same value the BFF shows in the form.
+      PROVIDER_NAME: z.string().min(1).default('Funding Provider'),
+      /** How often one replica looks for applications whose enqueue was lost; 0 turns it off. */
+      SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+      /** How long a step may sit unfinished with no job before the sweeper queues it again. */
+      SWEEP_GRACE_MS: z.coerce.number().int().min(0).default(120_000),
     },
     source,
   );

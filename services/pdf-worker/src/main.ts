@@ -6,6 +6,8 @@ import {
   createStorage,
   redisConnection,
   runQueueWorker,
+  startPipelineSweeper,
+  sweepUnfinishedApplications,
 } from '@funding/platform';
 import { loadPdfWorkerEnv } from './env.ts';
 import { createPdfJobProcessor } from './pdf-job.ts';
@@ -21,7 +23,20 @@ const storage = createStorage({
   secretKey: env.S3_SECRET_KEY,
 });
 const connection = redisConnection(env.REDIS_URL);
+// These options apply to the mail jobs this worker queues (BullMQ keeps attempts on the job).
 const queues = createQueues({ connection, attempts: env.JOB_ATTEMPTS, backoffMs: env.JOB_BACKOFF_MS });
+
+// The sweeper lives here because this worker already holds both queues and the database; the
+// job scheduler makes one replica sweep per interval however many run.
+const sweeper =
+  env.SWEEP_INTERVAL_MS > 0
+    ? await startPipelineSweeper({
+        connection,
+        intervalMs: env.SWEEP_INTERVAL_MS,
+        sweep: () => sweepUnfinishedApplications({ db: database.db, queues, graceMs: env.SWEEP_GRACE_MS }),
+        logger,
+      })
+    : null;
 
 await runQueueWorker({
   queue: 'pdf',
@@ -31,9 +46,12 @@ await runQueueWorker({
     queues,
     cipher: createFieldCipher(env.FIELD_ENCRYPTION_KEYS),
     logger,
+    providerName: env.PROVIDER_NAME,
+    renderLimits: { timeoutMs: env.RENDER_TIMEOUT_MS, maxMemoryMb: env.RENDER_MAX_MEMORY_MB },
   }),
   connection,
   concurrency: env.WORKER_CONCURRENCY,
+  lockDurationMs: env.JOB_LOCK_MS,
   healthPort: env.HEALTH_PORT,
   readinessChecks: [
     { name: 'postgres', check: () => database.sql`select 1` },
@@ -41,6 +59,7 @@ await runQueueWorker({
   ],
   logger,
   close: async () => {
+    await sweeper?.close();
     await Promise.all([queues.pdf.close(), queues.mail.close()]);
     await database.close();
   },

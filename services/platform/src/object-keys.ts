@@ -16,3 +16,8 @@ export function documentObjectKey(applicationId: string): string {
 export function pdfObjectKey(applicationId: string): string {
   return `${applicationObjectPrefix(applicationId)}application.pdf`;
 }
+
+/** The summary pages alone, mailed instead of the full package when that is too big to attach. */
+export function summaryPdfObjectKey(applicationId: string): string {
+  return `${applicationObjectPrefix(applicationId)}summary.pdf`;
+}

@@ -15,6 +15,11 @@ export interface QueueWorkerOptions {
   healthPort: number;
   readinessChecks: ReadinessCheck[];
   logger: Logger;
+  /**
+   * How long a job's lock lives without renewal; a killed worker's job is taken over by another
+   * worker this long after its last renewal (BullMQ's default is 30 s).
+   */
+  lockDurationMs?: number;
   /** Longest a job may run before the shutdown gives up on it. */
   shutdownBoundMs?: number;
   /** Releases the worker's own connections after the queue consumer has stopped. */
@@ -28,6 +33,9 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Worke
     connection: options.connection,
     prefix: QUEUE_PREFIX,
     concurrency: options.concurrency,
+    ...(options.lockDurationMs
+      ? { lockDuration: options.lockDurationMs, stalledInterval: options.lockDurationMs }
+      : {}),
   });
   worker.on('failed', (job, error) =>
     logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'job attempt failed'),

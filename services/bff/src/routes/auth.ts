@@ -1,5 +1,90 @@
+import {
+  type ActionResult,
+  ADMIN_API_MESSAGES,
+  type LoginResponse,
+  loginRequestSchema,
+  type VerifyResponse,
+} from '@funding/contracts';
+import { schema } from '@funding/platform';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { recordAudit } from '../audit.ts';
+import { noStore } from '../auth/no-store.ts';
+import { adminUserColumns, authenticate, requireSession, toAdminUser } from '../auth/session.ts';
+import { signSessionToken } from '../auth/session-token.ts';
+import { checkPasswordThrottled } from '../auth/sign-in.ts';
+import { AppError } from '../errors.ts';
+import { readJson } from '../validate.ts';
 
-/** `/api/auth/*`: login, verify, logout (issue 5). */
-export const authRoutes = new Hono<AppEnv>();
+/** `/api/auth/*`: login, verify, logout. */
+export const authRoutes = new Hono<AppEnv>()
+  .use(noStore)
+  .post('/login', async (c) => {
+    const { db, env } = c.get('deps');
+    const { username, password } = await readJson(c, loginRequestSchema);
+    const [user] = await db
+      .select({ ...adminUserColumns, passwordHash: schema.adminUsers.passwordHash })
+      .from(schema.adminUsers)
+      .where(eq(schema.adminUsers.username, username));
+    // A deactivated account answers exactly like a wrong password.
+    const valid = await checkPasswordThrottled(
+      c,
+      username,
+      user?.isActive ? user.passwordHash : undefined,
+      password,
+    );
+    if (!user || !valid) {
+      await recordAudit(c, {
+        action: 'login_failed',
+        actor: { id: user?.id ?? null, username: user?.username ?? null },
+      });
+      throw new AppError('unauthorized', ADMIN_API_MESSAGES.invalidCredentials);
+    }
+
+    const [signedIn] = await db
+      .update(schema.adminUsers)
+      .set({ lastLogin: sql`now()` })
+      .where(eq(schema.adminUsers.id, user.id))
+      .returning(adminUserColumns);
+    if (!signedIn) throw new AppError('unauthorized', ADMIN_API_MESSAGES.invalidCredentials);
+    const session = await signSessionToken(
+      env.JWT_SECRET,
+      { adminId: signedIn.id, sessionVersion: signedIn.sessionVersion },
+      env.ADMIN_SESSION_TTL_SECONDS,
+    );
+    await recordAudit(c, {
+      action: 'login',
+      actor: { id: signedIn.id, username: signedIn.username },
+      detail: { tokenId: session.tokenId, expiresAt: session.expiresAt.toISOString() },
+    });
+    return c.json({
+      success: true,
+      message: ADMIN_API_MESSAGES.loginSucceeded,
+      data: { token: session.token, user: toAdminUser(signedIn) },
+    } satisfies LoginResponse);
+  })
+  .get('/verify', async (c) => {
+    const admin = await authenticate(c);
+    return c.json({ success: true, user: toAdminUser(admin) } satisfies VerifyResponse);
+  })
+  // Ends every session of the user: the session version in their tokens no longer matches.
+  .post('/logout', requireSession, async (c) => {
+    const admin = c.get('admin');
+    await c
+      .get('deps')
+      .db.update(schema.adminUsers)
+      .set({ sessionVersion: sql`${schema.adminUsers.sessionVersion} + 1` })
+      .where(eq(schema.adminUsers.id, admin.id));
+    await recordAudit(c, { action: 'logout', detail: { tokenId: admin.tokenId } });
+    return c.json({ success: true, message: ADMIN_API_MESSAGES.loggedOut } satisfies ActionResult);
+  })
+  // The spec's login client reads `{ success: false, message }`: the standard error body plus
+  // `success`, for these routes only. Anything that is not an AppError goes to the app's handler.
+  .onError((error, c) => {
+    if (!(error instanceof AppError)) throw error;
+    return c.json(
+      { success: false, message: error.message, code: error.code, fields: error.fields },
+      error.status,
+    );
+  });

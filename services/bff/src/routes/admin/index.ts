@@ -1,5 +1,25 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
+import { noStore } from '../../auth/no-store.ts';
+import { requireSession } from '../../auth/session.ts';
+import { agentRoutes } from './agents.ts';
+import { analyticsRoutes } from './analytics.ts';
+import { applicationDownloadRoutes } from './application-downloads.ts';
+import { applicationRoutes } from './applications.ts';
+import { auditLogRoutes } from './audit-log.ts';
+import { userRoutes } from './users.ts';
 
-/** `/api/admin/*`: every route here requires a signed-in admin (issue 5). */
-export const adminRoutes = new Hono<AppEnv>();
+/**
+ * `/api/admin/*`: every route requires a signed-in admin. Order matters: the download routes come
+ * before the session check because they also accept a single-use link instead of the header (they
+ * check either themselves); everything registered after `requireSession` needs the header.
+ */
+export const adminRoutes = new Hono<AppEnv>()
+  .use(noStore)
+  .route('/applications', applicationDownloadRoutes)
+  .use(requireSession)
+  .route('/applications', applicationRoutes)
+  .route('/agents', agentRoutes)
+  .route('/users', userRoutes)
+  .route('/analytics', analyticsRoutes)
+  .route('/audit-log', auditLogRoutes);

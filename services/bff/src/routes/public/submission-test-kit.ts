@@ -30,5 +30,5 @@ export function postSubmission(
   form: FormData,
   headers: Record<string, string> = {},
 ) {
-  return app.request('/api/applications', { method: 'POST', body: form, headers });
+  return Promise.resolve(app.request('/api/applications', { method: 'POST', body: form, headers }));
 }
