@@ -39,7 +39,9 @@ export function webRoutes(distDir: string, config: RuntimeConfig) {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root: distDir, index: '' }));
+  const files = serveStatic<AppEnv>({ root: distDir, index: '' });
+  // Directory paths ('/', '/assets/') fall through to index.html rather than to the file server.
+  app.use('*', (c, next) => (c.req.path.endsWith('/') ? next() : files(c, next)));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
