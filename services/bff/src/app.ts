@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -56,6 +57,10 @@ export function createApp(deps: Dependencies) {
   );
 
   const api = new Hono<AppEnv>();
+  // Same origin needs no CORS; other origins only when configured (e.g. a provider's own site).
+  if (env.CORS_ORIGINS.length > 0) {
+    api.use(cors({ origin: env.CORS_ORIGINS, allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'] }));
+  }
   api.route('/', healthRoutes);
   api.route('/', publicRoutes);
   api.route('/auth', authRoutes);
