@@ -1,4 +1,5 @@
-import type { JobPayload } from '@funding/contracts';
+import { randomBytes } from 'node:crypto';
+import { formatApplicationId, type JobPayload } from '@funding/contracts';
 import { Worker } from 'bullmq';
 import { describe, expect, it } from 'vitest';
 import { closeQueues, createQueues, enqueue, QUEUE_NAMES, QUEUE_PREFIX, redisConnection } from './queues.ts';
@@ -9,23 +10,21 @@ describe('queues against a real Redis', () => {
 
   it('delivers an enqueued job to a worker, with the application id as job id', async () => {
     const queues = createQueues({ connection });
+    const applicationId = formatApplicationId(randomBytes(8));
     let worker: Worker<JobPayload> | undefined;
     try {
       const received = new Promise<{ id?: string; data: JobPayload }>((resolve) => {
+        // Other tests may have left jobs in the shared queue: wait for ours.
         worker = new Worker<JobPayload>(
           QUEUE_NAMES.pdf,
-          async (job) => resolve({ id: job.id, data: job.data }),
-          {
-            connection,
-            prefix: QUEUE_PREFIX,
+          async (job) => {
+            if (job.id === applicationId) resolve({ id: job.id, data: job.data });
           },
+          { connection, prefix: QUEUE_PREFIX },
         );
       });
-      await enqueue(queues, 'pdf', { applicationId: 'FA-7K3QD-M2XPR' });
-      await expect(received).resolves.toEqual({
-        id: 'FA-7K3QD-M2XPR',
-        data: { applicationId: 'FA-7K3QD-M2XPR' },
-      });
+      await enqueue(queues, 'pdf', { applicationId });
+      await expect(received).resolves.toEqual({ id: applicationId, data: { applicationId } });
     } finally {
       await worker?.close();
       await closeQueues(queues);
