@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -59,8 +60,19 @@ export function createApp(deps: Dependencies) {
   const api = new Hono<AppEnv>();
   // Same origin needs no CORS; other origins only when configured (e.g. a provider's own site).
   if (env.CORS_ORIGINS.length > 0) {
-    api.use(cors({ origin: env.CORS_ORIGINS, allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'] }));
+    api.use(
+      cors({ origin: env.CORS_ORIGINS, allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'] }),
+    );
   }
+  // JSON bodies of the auth and admin API are small; a huge one is refused before it is read whole.
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 64 * 1024,
+    onError: () => {
+      throw new AppError('payload_too_large', 'The request body is too large');
+    },
+  });
+  api.use('/auth/*', jsonBodyLimit);
+  api.use('/admin/*', jsonBodyLimit);
   api.route('/', healthRoutes);
   api.route('/', publicRoutes);
   api.route('/auth', authRoutes);

@@ -42,6 +42,7 @@ export const MESSAGES = {
   uploadTooLarge: 'File is larger than 10MB',
   uploadEmpty: 'File is empty',
   uploadTooMany: 'Only one file can be uploaded here',
+  uploadActiveContent: 'PDF files with scripts, launch actions or embedded files are not accepted',
 
   // Error summary under the submit button (spec section 2).
   errorSummaryTitle: 'Please complete these required fields:',

@@ -47,12 +47,15 @@ export async function parseSubmission(
   const fields: ParsedSubmission['fields'] = {};
   const spooling: Promise<SpooledFile>[] = [];
   const seenSlots = new Set<UploadSlot>();
+  const fileStreams: Readable[] = [];
   const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
 
   const parsed = new Promise<void>((resolve, reject) => {
     const fail = (error: AppError) => {
       source.unpipe(parser);
       source.destroy();
+      // Files still arriving are ended too, so their spooling settles and removes what it wrote.
+      for (const stream of fileStreams) if (!stream.readableEnded) stream.destroy(error);
       reject(error);
     };
     parser.on('field', (name, value, info) => {
@@ -72,6 +75,7 @@ export async function parseSubmission(
         return fail(slotError(name, MESSAGES.uploadTooMany, 'validation_failed'));
       }
       seenSlots.add(name);
+      fileStreams.push(stream);
       const spooled = spoolFile(name, stream, info.filename, spoolDir);
       // A refused file stops the whole request at once, not after the rest has been uploaded.
       spooled.catch((error: AppError) => fail(error));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
@@ -14,6 +15,7 @@ import {
   type UploadSlot,
 } from '@funding/contracts';
 import { AppError } from '../errors.ts';
+import { createActiveContentScanner } from './pdf-active-content.ts';
 
 export interface SpooledFile {
   slot: UploadSlot;
@@ -34,7 +36,8 @@ export function slotError(
 /**
  * Streams one uploaded file to a temporary file while it arrives: memory stays at one chunk,
  * the type is decided by the leading bytes as soon as they are in (a renamed executable is refused
- * before the rest is read), and the size bound is enforced on every chunk.
+ * before the rest is read), PDFs are scanned for active content, and the size bound is enforced on
+ * every chunk.
  */
 export async function spoolFile(
   slot: UploadSlot,
@@ -46,6 +49,7 @@ export async function spoolFile(
   let size = 0;
   let head = Buffer.alloc(0);
   let type: DetectedFileType | null = null;
+  const hasActiveContent = createActiveContentScanner();
 
   const inspect = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -58,14 +62,23 @@ export async function spoolFile(
           if (!type) return done(slotError(slot, MESSAGES.uploadWrongType, 'validation_failed'));
         }
       }
+      if (type === 'pdf' && hasActiveContent(chunk)) {
+        return done(slotError(slot, MESSAGES.uploadActiveContent, 'validation_failed'));
+      }
       done(null, chunk);
     },
   });
 
-  await pipeline(stream, inspect, createWriteStream(path));
-  if (size === 0) throw slotError(slot, MESSAGES.uploadEmpty, 'validation_failed');
-  // Files shorter than the signature are judged on what there is.
-  type ??= detectFileType(head);
-  if (!type) throw slotError(slot, MESSAGES.uploadWrongType, 'validation_failed');
-  return { slot, path, size, type, clientName };
+  try {
+    await pipeline(stream, inspect, createWriteStream(path));
+    if (size === 0) throw slotError(slot, MESSAGES.uploadEmpty, 'validation_failed');
+    // Files shorter than the signature are judged on what there is.
+    type ??= detectFileType(head);
+    if (!type) throw slotError(slot, MESSAGES.uploadWrongType, 'validation_failed');
+    return { slot, path, size, type, clientName };
+  } catch (error) {
+    // A refused or cut-off file leaves nothing on disk.
+    await rm(path, { force: true });
+    throw error;
+  }
 }
