@@ -1,0 +1,99 @@
+import { ADMIN_API_MESSAGES, type AdminRole, type AdminUser } from '@funding/contracts';
+import { schema } from '@funding/platform';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env.ts';
+import { AppError } from '../errors.ts';
+import { verifySessionToken } from './session-token.ts';
+
+/** The admin user behind the request, as loaded from the database for this request. */
+export interface SignedInAdmin {
+  id: string;
+  username: string;
+  email: string;
+  role: AdminRole;
+  isActive: boolean;
+  lastLogin: Date | null;
+  createdAt: Date;
+  sessionVersion: number;
+  tokenId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const adminUserColumns = {
+  id: schema.adminUsers.id,
+  username: schema.adminUsers.username,
+  email: schema.adminUsers.email,
+  role: schema.adminUsers.role,
+  isActive: schema.adminUsers.isActive,
+  lastLogin: schema.adminUsers.lastLogin,
+  createdAt: schema.adminUsers.createdAt,
+  sessionVersion: schema.adminUsers.sessionVersion,
+};
+
+/** The admin user as the API shows it (spec section 3). */
+export function toAdminUser(row: Omit<SignedInAdmin, 'tokenId' | 'sessionVersion'>): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    isActive: row.isActive,
+    lastLogin: row.lastLogin?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function unauthorized(c: Context<AppEnv>, message: string): AppError {
+  c.header('WWW-Authenticate', 'Bearer');
+  return new AppError('unauthorized', message);
+}
+
+export function bearerToken(c: Context<AppEnv>): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '')?.[1];
+}
+
+/**
+ * Checks the `Authorization: Bearer` token and loads its user. The user is read on every request,
+ * so a deactivation, a logout or a password change (each bumps `sessionVersion`) and a role change
+ * take effect at once, not when the token expires.
+ */
+export async function authenticate(c: Context<AppEnv>): Promise<SignedInAdmin> {
+  const token = bearerToken(c);
+  if (!token) throw unauthorized(c, ADMIN_API_MESSAGES.notSignedIn);
+  const { env, db } = c.get('deps');
+  const claims = await verifySessionToken(env.JWT_SECRET, token);
+  if (!claims || !UUID.test(claims.adminId)) throw unauthorized(c, ADMIN_API_MESSAGES.sessionExpired);
+  const [user] = await db
+    .select(adminUserColumns)
+    .from(schema.adminUsers)
+    .where(eq(schema.adminUsers.id, claims.adminId));
+  if (!user?.isActive || user.sessionVersion !== claims.sessionVersion) {
+    throw unauthorized(c, ADMIN_API_MESSAGES.sessionExpired);
+  }
+  return { ...user, tokenId: claims.tokenId };
+}
+
+/** Requires a valid session; the admin is then `c.get('admin')`. */
+export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('admin', await authenticate(c));
+  await next();
+});
+
+// viewer reads; admin also changes applications and agents; super_admin also manages admin users.
+const ROLE_RANK: Record<AdminRole, number> = { viewer: 0, admin: 1, super_admin: 2 };
+
+export function hasRole(admin: Pick<SignedInAdmin, 'role'>, least: AdminRole): boolean {
+  return ROLE_RANK[admin.role] >= ROLE_RANK[least];
+}
+
+/** Refuses (403) a signed-in admin whose role is below `least`. Runs after requireSession. */
+export function requireRole(least: AdminRole) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const admin = c.get('admin');
+    if (!hasRole(admin, least)) throw new AppError('forbidden', ADMIN_API_MESSAGES.forbidden(admin.role));
+    await next();
+  });
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { ADMIN_API_MESSAGES } from '@funding/contracts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { clientIp } from '../client-ip.ts';
+import { AppError } from '../errors.ts';
+import { loginThrottleFor } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+// Checked against when the username does not exist, so a wrong username costs as long as a wrong
+// password and timing does not tell which one was wrong.
+let decoyHash: Promise<string> | undefined;
+function decoy(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoyHash;
+}
+
+/**
+ * Checks a password for `username` under the brute-force throttle (see login-throttle.ts). Returns
+ * whether it matched; a refused attempt throws 429 with the wait in the message and Retry-After.
+ */
+export async function checkPasswordThrottled(
+  c: Context<AppEnv>,
+  username: string,
+  passwordHash: string | undefined,
+  password: string,
+): Promise<boolean> {
+  const check = await loginThrottleFor(c.get('deps').redis).begin(username, clientIp(c));
+  if (!check.allowed) {
+    c.header('Retry-After', String(check.retryAfterSeconds));
+    throw new AppError('rate_limited', ADMIN_API_MESSAGES.tooManyLoginAttempts(check.retryAfterSeconds));
+  }
+  const matched = await verifyPassword(passwordHash ?? (await decoy()), password);
+  const valid = matched && passwordHash !== undefined;
+  await (valid ? check.attempt.succeeded() : check.attempt.failed());
+  return valid;
+}
