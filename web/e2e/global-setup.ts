@@ -1,63 +1,31 @@
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createStorage, runMigrations } from '@funding/platform';
-import { freePort } from '../../scripts/stack/process.ts';
-import { type RunningService, spawnService, waitUntilReady } from '../../scripts/stack/services.ts';
-import { startStack } from '../../scripts/stack/stack.ts';
+import { startSystem } from '../../scripts/stack/system.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
 /**
- * Starts the whole system for the browser tests: real servers on free ports, migrations, then
- * the BFF (serving the built web app) and both workers. Tests read E2E_BASE_URL and
- * E2E_MAIL_API_URL (see fixtures.ts). Service logs go to .local/e2e-<pid>/services.log.
+ * Starts the whole system for the browser tests: real servers on free ports, migrations, the BFF
+ * (serving the built web app) and both workers. Tests read E2E_BASE_URL and E2E_MAIL_API_URL
+ * (see fixtures.ts). Service logs go to .local/e2e-services-<pid>.log.
  */
 export default async function globalSetup() {
   if (!existsSync(join(repoRoot, 'web/dist/index.html'))) {
     throw new Error('web/dist is missing: build the web app first (make build)');
   }
-  const dir = join(repoRoot, `.local/e2e-${process.pid}`);
-  const stack = await startStack({ dir });
-  const appPort = await freePort();
-  const env = {
-    ...stack.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
-    PORT: String(appPort),
-    PUBLIC_BASE_URL: `http://127.0.0.1:${appPort}`,
-    // Fast retries so failure paths finish within a test.
-    JOB_BACKOFF_MS: '200',
-  };
-  await runMigrations(env.DATABASE_URL);
-  await createStorage({
-    endpoint: env.S3_ENDPOINT,
-    region: 'us-east-1',
-    bucket: env.S3_BUCKET,
-    accessKey: env.S3_ACCESS_KEY,
-    secretKey: env.S3_SECRET_KEY,
-  }).ensureBucket();
-
-  const { createWriteStream } = await import('node:fs');
+  mkdirSync(join(repoRoot, '.local'), { recursive: true });
   const log = createWriteStream(join(repoRoot, `.local/e2e-services-${process.pid}.log`));
-  const sink = (name: string, line: string) => log.write(`${name} ${line}\n`);
-  const services: RunningService[] = [
-    spawnService('bff', env, sink),
-    spawnService('pdf-worker', { ...env, HEALTH_PORT: String(await freePort()) }, sink),
-    spawnService('mail-worker', { ...env, HEALTH_PORT: String(await freePort()) }, sink),
-  ];
-  try {
-    await waitUntilReady(services[0]!, `${env.PUBLIC_BASE_URL}/api/ready`);
-  } catch (error) {
-    await Promise.allSettled(services.map((s) => s.stop()));
-    await stack.stop();
-    throw error;
-  }
-  process.env.E2E_BASE_URL = env.PUBLIC_BASE_URL;
-  process.env.E2E_MAIL_API_URL = stack.mailApiUrl;
+  const system = await startSystem({
+    dir: join(repoRoot, `.local/e2e-${process.pid}`),
+    // Fast retries so failure paths finish within a test; many submissions come from one address.
+    env: { JOB_BACKOFF_MS: '200', SUBMISSION_RATE_LIMIT: '10000' },
+    onLine: (name, line) => log.write(`${name} ${line}\n`),
+  });
+  process.env.E2E_BASE_URL = system.baseUrl;
+  process.env.E2E_MAIL_API_URL = system.stack.mailApiUrl;
 
   return async () => {
-    await Promise.allSettled(services.map((s) => s.stop()));
+    await system.stop();
     log.end();
-    await stack.stop();
   };
 }
