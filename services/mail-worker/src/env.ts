@@ -24,8 +24,8 @@ export function loadMailWorkerEnv(source: EnvSource) {
       ...mailEnv(production),
       ...healthPortEnv(8082),
       WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-      // BullMQ stores attempts and backoff on each job, as set by whoever queues it (the pdf-worker
-      // queues mail); these two are read so one shared configuration means the same everywhere.
+      // Not used by this worker: BullMQ keeps attempts and backoff on each job, set by whoever
+      // queues it (the pdf-worker queues mail). Accepted so one shared configuration fits all.
       JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
       JOB_BACKOFF_MS: z.coerce.number().int().min(10).default(2_000),
       /** A killed worker's job moves to another worker about this long after its last renewal. */
@@ -34,7 +34,11 @@ export function loadMailWorkerEnv(source: EnvSource) {
        * Larger packages are mailed as the summary alone, with a note. 15 MiB leaves room for the
        * base64 encoding (+37%) under the common 25 MB message limit of mail providers.
        */
-      MAIL_MAX_ATTACHMENT_BYTES: z.coerce.number().int().min(1).default(15 * 1024 * 1024),
+      MAIL_MAX_ATTACHMENT_BYTES: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .default(15 * 1024 * 1024),
       /** Where the note sends readers for the full package. */
       ADMIN_PORTAL_URL: z.string().url().default('http://127.0.0.1:8080/admin'),
     },

@@ -7,22 +7,26 @@ import {
   markMailDone,
   markStepProcessing,
   pipelineStepProcessor,
+  type RecipientKind,
   readObjectBytes,
+  recordNotification,
   type Storage,
-  schema,
+  sentNotificationKinds,
   summaryPdfObjectKey,
 } from '@funding/platform';
 import type { Processor } from 'bullmq';
-import { eq } from 'drizzle-orm';
 import type { MailWorkerEnv } from './env.ts';
-import { notificationMessage, type RecipientKind } from './mail-content.ts';
+import { notificationMessage } from './mail-content.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface MailJobDependencies {
   db: Database;
   storage: Storage;
   transport: MailTransport;
-  env: Pick<MailWorkerEnv, 'MAIL_FROM' | 'PROCESSING_TEAM_EMAIL' | 'MAIL_MAX_ATTACHMENT_BYTES' | 'ADMIN_PORTAL_URL'>;
+  env: Pick<
+    MailWorkerEnv,
+    'MAIL_FROM' | 'PROCESSING_TEAM_EMAIL' | 'MAIL_MAX_ATTACHMENT_BYTES' | 'ADMIN_PORTAL_URL'
+  >;
   logger: Logger;
 }
 
@@ -69,14 +73,7 @@ async function sendNotifications(deps: MailJobDependencies, applicationId: strin
     { kind: 'team', address: env.PROCESSING_TEAM_EMAIL },
   ];
   if (row.agentEmail) recipients.push({ kind: 'agent', address: row.agentEmail });
-  const alreadySent = new Set(
-    (
-      await db
-        .select({ kind: schema.notifications.recipientKind })
-        .from(schema.notifications)
-        .where(eq(schema.notifications.applicationId, row.id))
-    ).map((sent) => sent.kind),
-  );
+  const alreadySent = await sentNotificationKinds(db, row.id);
   const pending = recipients.filter((recipient) => !alreadySent.has(recipient.kind));
 
   if (pending.length > 0) {
@@ -102,16 +99,16 @@ async function sendNotifications(deps: MailJobDependencies, applicationId: strin
       });
       // Recorded right after the server accepted it. A crash in between resends this one message
       // on retry; recording first would instead risk never sending it.
-      await db
-        .insert(schema.notifications)
-        .values({
-          applicationId: row.id,
-          recipientKind: recipient.kind,
-          recipient: recipient.address,
-          messageId: info.messageId ?? null,
-        })
-        .onConflictDoNothing();
-      logger.info({ recipientKind: recipient.kind, summaryOnly: attachment.summaryOnly }, 'notification sent');
+      await recordNotification(db, {
+        applicationRowId: row.id,
+        kind: recipient.kind,
+        recipient: recipient.address,
+        messageId: info.messageId ?? null,
+      });
+      logger.info(
+        { recipientKind: recipient.kind, summaryOnly: attachment.summaryOnly },
+        'notification sent',
+      );
     }
   }
   await markMailDone(db, applicationId);

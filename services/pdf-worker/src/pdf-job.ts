@@ -16,10 +16,8 @@ import {
   writeObjectBytes,
 } from '@funding/platform';
 import type { Processor } from 'bullmq';
+import { type RenderLimits, renderInThread } from './render/render-in-thread.ts';
 import { loadRenderRequest } from './render-request.ts';
-import type { RenderLimits } from './render/render-in-thread.ts';
-import { renderInThread } from './render/render-in-thread.ts';
-import type { RenderRequest, RenderResult } from './render/render-types.ts';
 
 export interface PdfJobDependencies {
   db: Database;
@@ -29,8 +27,6 @@ export interface PdfJobDependencies {
   logger: Logger;
   providerName: string;
   renderLimits: RenderLimits;
-  /** Replaced in tests to slow rendering down or count renders. */
-  render?: (request: RenderRequest, limits: RenderLimits) => Promise<RenderResult>;
 }
 
 /**
@@ -59,7 +55,7 @@ async function generateApplicationPdf(deps: PdfJobDependencies, applicationId: s
   if (row.pdfStatus !== 'done') {
     await markStepProcessing(db, 'pdf', applicationId);
     const request = await loadRenderRequest({ ...deps, row });
-    const result = await (deps.render ?? renderInThread)(request, deps.renderLimits);
+    const result = await renderInThread(request, deps.renderLimits);
     logger.info(
       { renderMs: result.renderMs, pages: result.pageCount, bytes: result.pdf.byteLength },
       'application PDF rendered',

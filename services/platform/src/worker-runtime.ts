@@ -1,8 +1,9 @@
 import type { JobPayload } from '@funding/contracts';
-import { type ConnectionOptions, type Processor, Worker } from 'bullmq';
+import { type ConnectionOptions, type Processor, Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { startHealthServer } from './health-server.ts';
-import { QUEUE_NAMES, QUEUE_PREFIX, type QueueName } from './queues.ts';
+import { createQueueMetrics, processMetricsRegistry, QUEUE_JOB_STATES, renderMetrics } from './metrics.ts';
+import { closeQueue, QUEUE_NAMES, QUEUE_PREFIX, type QueueName } from './queues.ts';
 import type { ReadinessCheck } from './readiness.ts';
 import { onShutdown } from './shutdown.ts';
 
@@ -26,7 +27,10 @@ export interface QueueWorkerOptions {
   close: () => Promise<void>;
 }
 
-/** The shared life of a worker process: consume one queue, answer probes, stop cleanly on SIGTERM. */
+/**
+ * The shared life of a worker process: consume one queue, answer probes and serve queue metrics on
+ * the health port (`/metrics`), stop cleanly on SIGTERM.
+ */
 export async function runQueueWorker(options: QueueWorkerOptions): Promise<Worker<JobPayload>> {
   const { logger } = options;
   const worker = new Worker<JobPayload>(QUEUE_NAMES[options.queue], options.processor, {
@@ -50,7 +54,21 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Worke
       check: async () => (await worker.client).llen(`${QUEUE_PREFIX}:${QUEUE_NAMES[options.queue]}:wait`),
     },
   ];
-  const health = await startHealthServer(options.healthPort, readinessChecks);
+  // Queue-wide counts for `/metrics` come through a Queue of their own that fails fast, so a
+  // scrape during a Redis outage answers at once instead of waiting for the connection.
+  const countsConnection = { ...options.connection, enableOfflineQueue: false, maxRetriesPerRequest: 1 };
+  const countsQueue = new Queue(QUEUE_NAMES[options.queue], {
+    connection: countsConnection,
+    prefix: QUEUE_PREFIX,
+  }).on('error', () => {});
+  const metrics = createQueueMetrics({
+    queue: QUEUE_NAMES[options.queue],
+    readJobCounts: () => countsQueue.getJobCounts(...QUEUE_JOB_STATES),
+  });
+  metrics.observe(worker);
+  const health = await startHealthServer(options.healthPort, readinessChecks, {
+    '/metrics': () => renderMetrics(processMetricsRegistry(), metrics.registry),
+  });
   logger.info(
     { queue: options.queue, concurrency: options.concurrency, healthPort: options.healthPort },
     'worker started',
@@ -62,6 +80,7 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Worke
       // close() stops fetching new jobs and waits for the ones in hand.
       await worker.close();
       await new Promise<void>((resolve) => health.close(() => resolve()));
+      await closeQueue(countsQueue);
       await options.close();
     },
     options.shutdownBoundMs,

@@ -1,0 +1,75 @@
+import { ENTITY_TYPES } from '@funding/contracts';
+import type { RecipientKind } from '@funding/platform';
+
+/**
+ * The notification's words. Built only from the plain columns of the application row, never from
+ * the encrypted fields, so SSN, EIN and date of birth cannot reach a mail body (the PDF attachment
+ * carries them to the people who need them).
+ */
+export interface NotificationFacts {
+  applicationId: string;
+  businessName: string;
+  ownerName: string;
+  businessState: string;
+  entityType: string;
+  agentName: string | null;
+  submittedAt: Date;
+  adminUrl: string;
+  attachment: { filename: string; summaryOnly: boolean; fullSizeBytes: number };
+}
+
+export interface NotificationMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+// Header values must stay on one line whatever a business name contains.
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export function notificationMessage(kind: RecipientKind, facts: NotificationFacts): NotificationMessage {
+  const business = oneLine(facts.businessName);
+  const subject =
+    kind === 'team'
+      ? `New funding application: ${business} (${facts.applicationId})`
+      : `Application received from your referral: ${business} (${facts.applicationId})`;
+  const intro =
+    kind === 'team'
+      ? 'A new funding application has been submitted.'
+      : 'An application was submitted through your referral link. The processing team has received it as well.';
+  const details: [string, string][] = [
+    ['Business', business],
+    ['Application ID', facts.applicationId],
+    ['Submitted', `${facts.submittedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`],
+    ['Owner', oneLine(facts.ownerName)],
+    ['Type of entity', ENTITY_TYPES.find((e) => e.value === facts.entityType)?.label ?? facts.entityType],
+    ['Business state', facts.businessState],
+  ];
+  if (facts.agentName) details.push(['Agent', oneLine(facts.agentName)]);
+
+  const { attachment } = facts;
+  const attachmentNote = attachment.summaryOnly
+    ? `The full application package (${megabytes(attachment.fullSizeBytes)}) is too large to attach, so ` +
+      `${attachment.filename} contains the application summary only. The complete package with all ` +
+      `documents is available in the admin portal: ${facts.adminUrl}`
+    : `The complete application with its documents is attached as ${attachment.filename}.`;
+
+  const text = [intro, '', ...details.map(([label, value]) => `${label}: ${value}`), '', attachmentNote].join(
+    '\n',
+  );
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    '<table cellpadding="4" style="border-collapse:collapse">',
+    ...details.map(
+      ([label, value]) =>
+        `<tr><th align="left" style="color:#555">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
+    '</table>',
+    `<p${attachment.summaryOnly ? ' style="color:#8a1c0f"' : ''}>${escapeHtml(attachmentNote)}</p>`,
+  ].join('\n');
+  return { subject, text, html };
+}

@@ -1,0 +1,142 @@
+import { createLogger, pdfObjectKey, readObjectBytes, summaryPdfObjectKey } from '@funding/platform';
+import {
+  eventually,
+  insertTestApplication,
+  pipelineTestContext,
+  readApplicationRow,
+  removeTestApplication,
+  startTestWorker,
+} from '@funding/platform/pipeline-testing';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPdfJobProcessor } from './pdf-job.ts';
+import { corruptPdf, jpeg, png, textPdf } from './testing/fixtures.ts';
+import { readPdf } from './testing/read-pdf.ts';
+
+const context = pipelineTestContext();
+afterAll(() => context.close());
+
+const processor = createPdfJobProcessor({
+  db: context.db,
+  storage: context.storage,
+  queues: context.queues,
+  cipher: context.cipher,
+  logger: createLogger({ name: 'pdf-worker-test', level: 'silent' }),
+  providerName: 'Acme Capital',
+  renderLimits: { timeoutMs: 30_000, maxMemoryMb: 512 },
+});
+
+describe('pdf job against real Postgres, Redis and S3', () => {
+  it('renders the summary and every upload, stores the PDF, marks it done and queues mail', async () => {
+    const { applicationId, businessName } = await insertTestApplication(context, {
+      agent: { name: 'Sam Agent', email: 'sam@agents.example' },
+      documents: [
+        {
+          slot: 'bankStatement1',
+          originalName: 'march.pdf',
+          contentType: 'application/pdf',
+          bytes: await textPdf(['Uploaded statement page 1', 'Uploaded statement page 2']),
+        },
+        { slot: 'bankStatement2', originalName: 'photo.png', contentType: 'image/png', bytes: png(400, 300) },
+        { slot: 'additionalDoc1', originalName: 'scan.jpg', contentType: 'image/jpeg', bytes: jpeg() },
+      ],
+    });
+    const worker = startTestWorker(context, 'pdf', processor, new Set([applicationId]));
+    try {
+      await context.queues.pdf.add('pdf', { applicationId }, { jobId: applicationId });
+      const row = await eventually('the PDF step to finish', async () => {
+        const current = await readApplicationRow(context, applicationId);
+        return current.pdfStatus === 'done' && current;
+      });
+
+      expect(row.pdfKey).toBe(pdfObjectKey(applicationId));
+      expect(row.pdfCompletedAt).toBeInstanceOf(Date);
+      expect(row.processingTimeMs).toBeGreaterThanOrEqual(0);
+      expect(row.processingErrors).toEqual([]);
+      const bytes = await readObjectBytes(context.storage, pdfObjectKey(applicationId));
+      expect(row.pdfSizeBytes).toBe(bytes.byteLength);
+
+      const pdf = await readPdf(bytes);
+      const summary = await readPdf(
+        await readObjectBytes(context.storage, summaryPdfObjectKey(applicationId)),
+      );
+      expect(pdf.pageCount).toBe(summary.pageCount + 4);
+      const summaryText = pdf.pageTexts.slice(0, summary.pageCount).join(' ');
+      for (const expected of [
+        businessName,
+        applicationId,
+        'Sam Agent',
+        'Maria Lopez',
+        '123-45-6789',
+        'Acme Capital',
+      ]) {
+        expect(summaryText).toContain(expected);
+      }
+      const uploaded = summary.pageCount;
+      expect(pdf.pageTexts[uploaded]).toContain('Uploaded statement page 1');
+      expect(pdf.pageTexts[uploaded + 1]).toContain('Uploaded statement page 2');
+      expect(pdf.imagePages).toEqual([uploaded + 2, uploaded + 3]);
+
+      const mailJob = await context.queues.mail.getJob(applicationId);
+      expect(mailJob?.data).toEqual({ applicationId });
+    } finally {
+      await worker.close();
+      await removeTestApplication(context, applicationId);
+    }
+  });
+
+  it('lists an unreadable upload as not embeddable, records it, and still produces the PDF', async () => {
+    const { applicationId } = await insertTestApplication(context, {
+      documents: [
+        {
+          slot: 'bankStatement1',
+          originalName: 'broken.pdf',
+          contentType: 'application/pdf',
+          bytes: corruptPdf(),
+        },
+        {
+          slot: 'bankStatement2',
+          originalName: 'fine.pdf',
+          contentType: 'application/pdf',
+          bytes: await textPdf(['Readable statement']),
+        },
+      ],
+    });
+    const worker = startTestWorker(context, 'pdf', processor, new Set([applicationId]));
+    try {
+      await context.queues.pdf.add('pdf', { applicationId }, { jobId: applicationId });
+      const row = await eventually('the PDF step to finish', async () => {
+        const current = await readApplicationRow(context, applicationId);
+        return current.pdfStatus === 'done' && current;
+      });
+      expect(row.processingErrors).toHaveLength(1);
+      expect(row.processingErrors[0]).toMatch(
+        /^pdf: Bank Statement \(Most Recent Month\) \(broken\.pdf\) could not be embedded: the PDF is damaged/,
+      );
+      const pdf = await readPdf(await readObjectBytes(context.storage, pdfObjectKey(applicationId)));
+      expect(pdf.pageTexts.join(' ')).toContain('Not embeddable: the PDF is damaged or unreadable');
+      expect(pdf.pageTexts.at(-1)).toContain('Readable statement');
+    } finally {
+      await worker.close();
+      await removeTestApplication(context, applicationId);
+    }
+  });
+
+  it('drops the job of an application that no longer exists', async () => {
+    const { applicationId } = await insertTestApplication(context);
+    await removeTestApplication(context, applicationId);
+    const worker = startTestWorker(context, 'pdf', processor, new Set([applicationId]));
+    try {
+      await context.queues.pdf.add('pdf', { applicationId }, { jobId: applicationId });
+      const state = await eventually('the job to finish', async () => {
+        const job = await context.queues.pdf.getJob(applicationId);
+        const current = await job?.getState();
+        return (current === 'completed' || current === 'failed') && current;
+      });
+      expect(state).toBe('completed');
+      expect(await context.queues.mail.getJob(applicationId)).toBeUndefined();
+    } finally {
+      await worker.close();
+      await removeTestApplication(context, applicationId);
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { ParseSpeeds, PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';
+import { drawableText } from './pdf-text.ts';
+import type { DocumentOutcome, RenderDocument } from './render-types.ts';
+import { type Fonts, LETTER } from './summary-writer.ts';
+
+/**
+ * Uploaded documents in two phases. `prepareDocuments` does everything that can fail (parsing,
+ * copying pages, decoding images) before the summary is drawn, so the summary's document list
+ * says truthfully what was attached; `appendDocuments` then only adds the prepared pages.
+ */
+export type PreparedDocument =
+  | { source: RenderDocument; pages: PDFPage[] }
+  | { source: RenderDocument; image: PDFImage }
+  | { source: RenderDocument; error: string; detail?: string };
+
+const MARGIN = 36;
+const CAPTION_SIZE = 9;
+
+function describeError(kind: RenderDocument['kind'], error: unknown): { error: string; detail: string } {
+  // pdf-lib's messages can run to paragraphs; the first line is enough for a log.
+  const detail = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200);
+  // Matched by message: pdf-lib's ES5 error classes lose their prototype, so instanceof fails.
+  if (detail.includes('is encrypted')) return { error: 'the PDF is encrypted or password-protected', detail };
+  return { error: kind === 'pdf' ? 'the PDF is damaged or unreadable' : 'the image is unreadable', detail };
+}
+
+async function prepareOne(target: PDFDocument, source: RenderDocument): Promise<PreparedDocument> {
+  if (source.missing) return { source, error: 'the stored file is missing' };
+  try {
+    switch (source.kind) {
+      case 'pdf': {
+        const pdf = await PDFDocument.load(source.bytes, {
+          updateMetadata: false,
+          // Off the main thread, so parse without yielding (see render-thread.ts).
+          parseSpeed: ParseSpeeds.Fastest,
+        });
+        const pages = await target.copyPages(pdf, pdf.getPageIndices());
+        if (pages.length === 0) return { source, error: 'the PDF has no readable pages' };
+        return { source, pages };
+      }
+      case 'jpeg':
+        return { source, image: await target.embedJpg(source.bytes) };
+      case 'png':
+        return { source, image: await target.embedPng(source.bytes) };
+      default:
+        return { source, error: 'the file is not a PDF, JPG or PNG' };
+    }
+  } catch (error) {
+    return { source, ...describeError(source.kind, error) };
+  }
+}
+
+export async function prepareDocuments(target: PDFDocument, sources: RenderDocument[]) {
+  const prepared: PreparedDocument[] = [];
+  // One at a time: each parsed source can be large, and this runs in its own thread anyway.
+  for (const source of sources) prepared.push(await prepareOne(target, source));
+  return prepared;
+}
+
+export function outcomeOf(document: PreparedDocument): DocumentOutcome {
+  const { label, originalName } = document.source;
+  if ('error' in document) {
+    return { label, originalName, pages: 0, error: document.error, detail: document.detail };
+  }
+  return { label, originalName, pages: 'pages' in document ? document.pages.length : 1 };
+}
+
+/** One page per image, turned to match its shape, the image scaled to fit under a caption. */
+function addImagePage(target: PDFDocument, image: PDFImage, caption: string, fonts: Fonts): void {
+  const landscape = image.width > image.height;
+  const [width, height] = landscape ? [LETTER[1], LETTER[0]] : LETTER;
+  const page = target.addPage([width, height]);
+  page.drawText(drawableText(fonts.regular, caption), {
+    x: MARGIN,
+    y: height - MARGIN,
+    size: CAPTION_SIZE,
+    font: fonts.regular,
+  });
+  const boxWidth = width - 2 * MARGIN;
+  const boxHeight = height - 2 * MARGIN - CAPTION_SIZE - 8;
+  const scale = Math.min(boxWidth / image.width, boxHeight / image.height);
+  const drawn = image.scale(scale);
+  page.drawImage(image, {
+    x: (width - drawn.width) / 2,
+    y: MARGIN + (boxHeight - drawn.height) / 2,
+    width: drawn.width,
+    height: drawn.height,
+  });
+}
+
+export function appendDocuments(target: PDFDocument, prepared: PreparedDocument[], fonts: Fonts): void {
+  for (const document of prepared) {
+    if ('pages' in document) for (const page of document.pages) target.addPage(page);
+    else if ('image' in document) {
+      const { label, originalName } = document.source;
+      addImagePage(target, document.image, `${label}: ${originalName}`, fonts);
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import { PDFDocument } from 'pdf-lib';
+import { appendDocuments, outcomeOf, type PreparedDocument, prepareDocuments } from './documents.ts';
+import type { RenderRequest, RenderResult, SummaryContent } from './render-types.ts';
+import { embedFonts, type Fonts, SummaryWriter } from './summary-writer.ts';
+
+// This runs in its own thread (render-thread.ts), so pdf-lib need not yield to the event loop
+// while saving: nothing else waits on this thread.
+const SAVE_OPTIONS = { objectsPerTick: Number.POSITIVE_INFINITY };
+
+function describeDocuments(prepared: PreparedDocument[]) {
+  return prepared.map((document) => {
+    const outcome = outcomeOf(document);
+    const { kind, sizeBytes } = document.source;
+    const size =
+      sizeBytes >= 1024 * 1024
+        ? `${(sizeBytes / 1024 / 1024).toFixed(1)} MB`
+        : `${Math.ceil(sizeBytes / 1024)} KB`;
+    const type = kind ? kind.toUpperCase() : 'unknown type';
+    const status = outcome.error
+      ? `Not embeddable: ${outcome.error}`
+      : `Attached: ${outcome.pages} page${outcome.pages === 1 ? '' : 's'}`;
+    return {
+      row: { label: outcome.label, value: `${outcome.originalName} (${type}, ${size})\n${status}` },
+      outcome,
+    };
+  });
+}
+
+function writeSummary(
+  doc: PDFDocument,
+  fonts: Fonts,
+  content: SummaryContent,
+  documents: ReturnType<typeof describeDocuments>,
+): number {
+  const writer = new SummaryWriter(doc, fonts);
+  writer.header(content);
+  for (const section of content.sections) {
+    writer.section(section.title);
+    for (const row of section.rows ?? []) writer.row(row);
+    for (const paragraph of section.paragraphs ?? []) writer.paragraph(paragraph);
+  }
+  writer.section('Documents');
+  if (documents.length === 0) writer.paragraph('No documents were uploaded with this application.', 10);
+  for (const { row, outcome } of documents) writer.row(row, outcome.error ? 'warning' : 'normal');
+  writer.finish(content.applicationId);
+  return writer.pages.length;
+}
+
+function setMetadata(doc: PDFDocument, content: SummaryContent, subject: string) {
+  doc.setTitle(`${content.title} ${content.applicationId}`);
+  doc.setSubject(subject);
+  doc.setCreator(content.providerName);
+  doc.setProducer('pdf-worker');
+}
+
+/**
+ * The application PDF: the summary (every field in form order, authorization, signatures and the
+ * list of documents), then each uploaded document. A document that cannot be embedded is listed
+ * with the reason instead of failing the whole PDF. The summary alone is rendered as well (a second
+ * small document: pdf-lib writes every object it has parsed, so saving the package's document
+ * before appending would still carry the uploads).
+ */
+export async function renderApplicationPdf({ content, documents }: RenderRequest): Promise<RenderResult> {
+  const started = performance.now();
+  const doc = await PDFDocument.create();
+  const fonts = await embedFonts(doc);
+  const prepared = await prepareDocuments(doc, documents);
+  const described = describeDocuments(prepared);
+  const summaryPageCount = writeSummary(doc, fonts, content, described);
+  appendDocuments(doc, prepared, fonts);
+  setMetadata(doc, content, 'Funding application with documents');
+
+  const summaryDoc = await PDFDocument.create();
+  writeSummary(summaryDoc, await embedFonts(summaryDoc), content, described);
+  setMetadata(summaryDoc, content, 'Funding application summary');
+
+  const pdf = await doc.save(SAVE_OPTIONS);
+  const summaryPdf = await summaryDoc.save(SAVE_OPTIONS);
+  return {
+    pdf,
+    summaryPdf,
+    pageCount: doc.getPageCount(),
+    summaryPageCount,
+    documents: described.map(({ outcome }) => outcome),
+    renderMs: Math.round(performance.now() - started),
+  };
+}

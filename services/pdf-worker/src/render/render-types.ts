@@ -1,0 +1,68 @@
+/**
+ * What crosses into the render thread and back: plain data only (structured clone), with the
+ * document bytes transferred rather than copied. The thread never imports the contracts package;
+ * labels and wording are decided in the main thread (summary-content.ts), layout in the thread.
+ */
+
+export interface SummaryRow {
+  label: string;
+  value: string;
+  /** Drawn as a typed signature on a line. */
+  signature?: boolean;
+}
+
+export interface SummarySection {
+  title: string;
+  rows?: SummaryRow[];
+  paragraphs?: string[];
+}
+
+export interface SummaryContent {
+  title: string;
+  providerName: string;
+  applicationId: string;
+  /** Already formatted for reading, e.g. '2026-11-20 14:03 UTC'. */
+  submittedAt: string;
+  sections: SummarySection[];
+}
+
+export type DocumentKind = 'pdf' | 'jpeg' | 'png';
+
+export interface RenderDocument {
+  /** The upload control's label, e.g. 'Bank Statement (Most Recent Month)'. */
+  label: string;
+  originalName: string;
+  /** From the file's first bytes; null when they match no accepted type. */
+  kind: DocumentKind | null;
+  sizeBytes: number;
+  bytes: Uint8Array;
+  /** The stored upload was not found; listed as not embeddable. */
+  missing?: boolean;
+}
+
+export interface RenderRequest {
+  content: SummaryContent;
+  documents: RenderDocument[];
+}
+
+export interface DocumentOutcome {
+  label: string;
+  originalName: string;
+  /** Pages added to the package; 0 when the document could not be embedded. */
+  pages: number;
+  /** Why it could not be embedded, in words for the processing team. */
+  error?: string;
+  /** The parser's own message, for processingErrors and logs. */
+  detail?: string;
+}
+
+export interface RenderResult {
+  /** The summary followed by every embeddable document. */
+  pdf: Uint8Array;
+  /** The summary pages alone (mailed when the package is too big to attach). */
+  summaryPdf: Uint8Array;
+  pageCount: number;
+  summaryPageCount: number;
+  documents: DocumentOutcome[];
+  renderMs: number;
+}

@@ -1,0 +1,127 @@
+import {
+  type Application,
+  type ApplicationField,
+  acceptTermsLabel,
+  authorizationText,
+  ENTITY_TYPES,
+  FIELD_LABELS,
+  STEP_FIELDS,
+  TIME_IN_BUSINESS_OPTIONS,
+  US_STATES,
+} from '@funding/contracts';
+import type { SummaryContent, SummaryRow, SummarySection } from './render/render-types.ts';
+
+/**
+ * What the summary says, decided here from the shared contracts (labels, options, the
+ * authorization wording the applicant saw) so the render thread only lays it out.
+ */
+export interface SummarySource {
+  applicationId: string;
+  application: Application;
+  submittedAt: Date;
+  agent: { name: string | null; email: string | null } | null;
+  providerName: string;
+}
+
+const NOT_PROVIDED = 'Not provided';
+
+const optionLabel = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+const stateName = (code: string) => {
+  const state = US_STATES.find((s) => s.code === code);
+  return state ? `${state.name} (${state.code})` : code;
+};
+
+function formatValue(field: ApplicationField, value: unknown): string {
+  if (value === undefined || value === null || value === '') return NOT_PROVIDED;
+  switch (field) {
+    case 'entityType':
+      return optionLabel(ENTITY_TYPES, String(value));
+    case 'timeInBusiness':
+      return optionLabel(TIME_IN_BUSINESS_OPTIONS, String(value));
+    case 'stateOfOrganization':
+      return stateName(String(value));
+    case 'owner1OwnershipPercentage':
+    case 'owner2OwnershipPercentage':
+      return `${value}%`;
+    case 'owner1FicoScore':
+    case 'owner2FicoScore':
+      // 0 is the form's "no score" (spec section 9).
+      return value === 0 ? 'No score (0)' : String(value);
+    default:
+      return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+  }
+}
+
+function rows(
+  application: Application,
+  fields: readonly ApplicationField[],
+  dropPrefix?: RegExp,
+): SummaryRow[] {
+  return fields.map((field) => ({
+    label: dropPrefix ? FIELD_LABELS[field].replace(dropPrefix, '') : FIELD_LABELS[field],
+    value: formatValue(field, application[field]),
+  }));
+}
+
+const isOwnerField = (owner: 1 | 2) => (field: ApplicationField) => field.startsWith(`owner${owner}`);
+
+export function summaryContent({
+  applicationId,
+  application,
+  submittedAt,
+  agent,
+  providerName,
+}: SummarySource): SummaryContent {
+  const ownerFields = STEP_FIELDS[2];
+  const sections: SummarySection[] = [
+    { title: 'Business Information', rows: rows(application, STEP_FIELDS[1]) },
+    { title: 'Owner 1', rows: rows(application, ownerFields.filter(isOwnerField(1)), /^Owner 1 /) },
+  ];
+  if (application.hasSecondOwner) {
+    sections.push({
+      title: 'Owner 2',
+      rows: rows(application, ownerFields.filter(isOwnerField(2)), /^Owner 2 /),
+    });
+  }
+  if (agent?.name || agent?.email) {
+    sections.push({
+      title: 'Agent',
+      rows: [
+        { label: 'Name', value: agent.name || NOT_PROVIDED },
+        { label: 'Title', value: 'Business Funding Specialist' },
+        { label: 'Email', value: agent.email || NOT_PROVIDED },
+      ],
+    });
+  }
+  sections.push(
+    { title: 'Authorization', paragraphs: authorizationText(providerName) },
+    {
+      title: 'Signatures',
+      rows: [
+        {
+          label: FIELD_LABELS.acceptTerms,
+          value: application.acceptTerms ? `Accepted: ${acceptTermsLabel(providerName)}` : 'Not accepted',
+        },
+        { label: FIELD_LABELS.ownerSignature, value: application.ownerSignature, signature: true },
+        application.partnerSignature
+          ? { label: FIELD_LABELS.partnerSignature, value: application.partnerSignature, signature: true }
+          : { label: FIELD_LABELS.partnerSignature, value: NOT_PROVIDED },
+        { label: FIELD_LABELS.signatureDate, value: formatValue('signatureDate', application.signatureDate) },
+      ],
+    },
+  );
+  return {
+    title: 'Funding Application',
+    providerName,
+    applicationId,
+    submittedAt: formatSubmittedAt(submittedAt),
+    sections,
+  };
+}
+
+/** UTC, said so: the team reads it in different time zones. */
+export function formatSubmittedAt(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}

@@ -1,0 +1,215 @@
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  applicationObjectPrefix,
+  enqueue,
+  QUEUE_PREFIX,
+  SWEEP_QUEUE,
+  SWEEP_SCHEDULER_ID,
+} from '@funding/platform';
+import {
+  eventually,
+  insertTestApplication,
+  pipelineTestContext,
+  readApplicationRow,
+  removeTestApplication,
+  sentNotifications,
+} from '@funding/platform/pipeline-testing';
+import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing';
+import { Queue } from 'bullmq';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/stack/process.ts';
+import {
+  type RunningService,
+  type ServiceName,
+  spawnService,
+  waitUntilReady,
+} from '../../../scripts/stack/services.ts';
+import { png } from './testing/fixtures.ts';
+
+/**
+ * The workers as production runs them: separate processes started with `node --import tsx`.
+ * A short job lock (2 s instead of 30 s) lets a killed worker's job move on within seconds.
+ */
+const context = pipelineTestContext();
+const logLines: string[] = [];
+const running: RunningService[] = [];
+
+async function startService(name: ServiceName, overrides: Record<string, string> = {}) {
+  const port = await freePort();
+  const service = spawnService(
+    name,
+    {
+      ...integrationEnv({ LOG_LEVEL: 'info', JOB_LOCK_MS: '2000', SWEEP_INTERVAL_MS: '0', ...overrides }),
+      HEALTH_PORT: String(port),
+    },
+    (service, line) => logLines.push(`${service}: ${line}`),
+  );
+  running.push(service);
+  await waitUntilReady(service, `http://127.0.0.1:${port}/api/ready`);
+  return service;
+}
+
+async function stopAll() {
+  // Mail last, once the queue is empty, so no mail job is left for the test files that follow.
+  for (const service of running.filter((s) => s.name !== 'mail-worker')) await service.stop();
+  await eventually('the mail queue to drain', async () => {
+    const counts = await context.queues.mail.getJobCounts('wait', 'active', 'delayed');
+    return Object.values(counts).every((count) => count === 0);
+  }).catch(() => {});
+  for (const service of running.filter((s) => s.name === 'mail-worker')) await service.stop();
+  running.length = 0;
+}
+
+afterAll(async () => {
+  await stopAll();
+  // The real sweeper's schedule outlives its processes in Redis; remove it.
+  const sweeps = new Queue(SWEEP_QUEUE, { connection: context.connection, prefix: QUEUE_PREFIX });
+  await sweeps.removeJobScheduler(SWEEP_SCHEDULER_ID);
+  await sweeps.close();
+  await context.close();
+});
+
+interface CaughtMessage {
+  subject: string;
+  to: { address: string }[];
+  attachments?: { fileName: string }[];
+}
+
+async function caughtMessages(applicationId: string) {
+  const messages = (await (await fetch(`${mailCatcherUrl()}/email`)).json()) as CaughtMessage[];
+  return messages.filter((message) => message.subject.includes(applicationId));
+}
+
+async function pdfObjects(applicationId: string) {
+  const names: string[] = [];
+  const prefix = applicationObjectPrefix(applicationId);
+  for await (const item of context.storage.client.listObjectsV2(context.storage.bucket, prefix, true)) {
+    if (item.name && !item.name.startsWith(`${prefix}documents/`)) names.push(item.name.slice(prefix.length));
+  }
+  return names.sort();
+}
+
+const AGENT = { name: 'Sam Agent', email: 'sam@agents.example' };
+
+async function ensureMailWorker() {
+  if (!running.some((service) => service.name === 'mail-worker' && service.child.exitCode === null)) {
+    await startService('mail-worker');
+  }
+}
+
+/** 6.7 MB photos of noise (incompressible): four make a package that takes seconds to render. */
+function slowApplication(photoCount: number) {
+  const slots = (['bankStatement1', 'bankStatement2', 'bankStatement3', 'bankStatement4'] as const).slice(
+    0,
+    photoCount,
+  );
+  const photos = slots.map((slot) => ({
+    slot,
+    originalName: `${slot}.png`,
+    contentType: 'image/png',
+    bytes: png(1500, 1500, { noise: true }),
+  }));
+  return insertTestApplication(context, { agent: AGENT, documents: photos });
+}
+
+const waitForStatus = (applicationId: string, status: 'processing' | 'done') =>
+  eventually(`the PDF step to be ${status}`, async () => {
+    return (await readApplicationRow(context, applicationId)).pdfStatus === status;
+  });
+
+describe('worker processes', () => {
+  it('finishes the job of a worker killed mid-job on another worker, with one PDF and one mail each', async () => {
+    const { id, applicationId } = await slowApplication(4);
+    try {
+      const [doomed] = await Promise.all([startService('pdf-worker'), ensureMailWorker()]);
+      await enqueue(context.queues, 'pdf', { applicationId });
+      await waitForStatus(applicationId, 'processing');
+      await sleep(300);
+      await doomed.stop('SIGKILL');
+      if (doomed.child.signalCode === null) await once(doomed.child, 'exit');
+      // Killed mid-job: nothing stored, nothing marked.
+      expect((await readApplicationRow(context, applicationId)).pdfStatus).toBe('processing');
+      expect(await pdfObjects(applicationId)).toEqual([]);
+
+      await startService('pdf-worker');
+      const row = await eventually(
+        'the application to be mailed',
+        async () => {
+          const current = await readApplicationRow(context, applicationId);
+          return current.emailStatus === 'done' && current;
+        },
+        45_000,
+      );
+      expect(row.pdfStatus).toBe('done');
+      expect(await pdfObjects(applicationId)).toEqual(['application.pdf', 'summary.pdf']);
+      // Taken over once as a stalled job (not retried as a failure), and rendered to the end once.
+      const job = await context.queues.pdf.getJob(applicationId);
+      expect(job?.stalledCounter).toBe(1);
+      const renders = logLines.filter(
+        (line) => line.includes(applicationId) && line.includes('PDF rendered'),
+      );
+      expect(renders).toHaveLength(1);
+
+      const messages = await caughtMessages(applicationId);
+      expect(messages.flatMap((m) => m.to.map((to) => to.address)).sort()).toEqual([
+        'processing@funding.local',
+        AGENT.email,
+      ]);
+      // 27 MB of photos: over the default attachment limit, so each carries the summary.
+      expect(messages.map((m) => m.attachments?.map((a) => a.fileName))).toEqual([
+        [`${applicationId}-summary.pdf`],
+        [`${applicationId}-summary.pdf`],
+      ]);
+      expect(await sentNotifications(context, id)).toHaveLength(2);
+    } catch (error) {
+      console.error(logLines.join('\n'));
+      throw error;
+    } finally {
+      await removeTestApplication(context, applicationId);
+    }
+  });
+
+  it('finishes the job in hand on SIGTERM, then exits', async () => {
+    const { applicationId } = await slowApplication(2);
+    try {
+      // This worker alone must take the job.
+      for (const service of running.filter((s) => s.name === 'pdf-worker')) await service.stop();
+      await ensureMailWorker();
+      const stopping = await startService('pdf-worker');
+      await enqueue(context.queues, 'pdf', { applicationId });
+      await waitForStatus(applicationId, 'processing');
+      await stopping.stop('SIGTERM');
+      expect(stopping.child.exitCode).toBe(0);
+      expect((await readApplicationRow(context, applicationId)).pdfStatus).toBe('done');
+    } catch (error) {
+      console.error(logLines.join('\n'));
+      throw error;
+    } finally {
+      await removeTestApplication(context, applicationId);
+    }
+  });
+
+  it('recovers an application whose enqueue was lost, through the sweeper', async () => {
+    // Older than the sweeper's grace period and never queued, as when Redis failed after the commit.
+    const createdAt = new Date(Date.now() - 2 * 3600_000);
+    const { applicationId } = await insertTestApplication(context, { agent: AGENT, createdAt });
+    try {
+      await startService('pdf-worker', { SWEEP_INTERVAL_MS: '500', SWEEP_GRACE_MS: String(3600_000) });
+      await ensureMailWorker();
+      const row = await eventually('the application to be mailed', async () => {
+        const current = await readApplicationRow(context, applicationId);
+        return current.emailStatus === 'done' && current;
+      });
+      expect(row.pdfStatus).toBe('done');
+      // Measured from submission, so it includes the two hours the application was lost.
+      expect(row.processingTimeMs).toBeGreaterThan(2 * 3600_000 - 60_000);
+      expect(await caughtMessages(applicationId)).toHaveLength(2);
+    } catch (error) {
+      console.error(logLines.join('\n'));
+      throw error;
+    } finally {
+      await removeTestApplication(context, applicationId);
+    }
+  });
+});
