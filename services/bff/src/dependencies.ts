@@ -25,7 +25,12 @@ export function createDependencies(env: BffEnv) {
   });
   const connection = redisConnection(env.REDIS_URL);
   const onRedisError = (error: Error) => logger.warn({ err: error.message }, 'redis unavailable');
-  const queues = createQueues({ connection, onError: onRedisError });
+  const queues = createQueues({
+    connection,
+    attempts: env.JOB_ATTEMPTS,
+    backoffMs: env.JOB_BACKOFF_MS,
+    onError: onRedisError,
+  });
   const cipher = createFieldCipher(env.FIELD_ENCRYPTION_KEYS);
   // For rate limits, login throttling and single-use download tokens (shared by every replica).
   const redis = new Redis(env.REDIS_URL, {
