@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env.ts';
 import type { Dependencies } from './dependencies.ts';
 import { AppError } from './errors.ts';
+import { createRequestMetrics } from './metrics.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -19,6 +20,8 @@ export function createApp(deps: Dependencies) {
   const { env } = deps;
   const app = new Hono<AppEnv>();
 
+  const metrics = createRequestMetrics(env.METRICS_TOKEN);
+  app.use(metrics.record);
   app.use(requestId());
   app.use(async (c, next) => {
     c.set('deps', deps);
@@ -81,6 +84,8 @@ export function createApp(deps: Dependencies) {
     throw new AppError('not_found', 'Not found');
   });
   app.route('/api', api);
+  // Prometheus scrapes here with a bearer token (METRICS_TOKEN); see docs/operations.md.
+  app.get('/metrics', metrics.serve);
 
   app.route(
     '/',

@@ -46,8 +46,19 @@ export function loadBffEnv(source: EnvSource) {
       LOGO_URL: z.string().default('/logo.svg'),
       LOGO_FALLBACK_URL: z.string().default('/logo-fallback.svg'),
       TRUST_PROXY: envFlag(false),
+      // Retries of the pdf job are set by whoever adds it: the same values as the workers'.
+      JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+      JOB_BACKOFF_MS: z.coerce.number().int().min(10).default(2_000),
       SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
       SUBMISSION_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+      /**
+       * Bearer token that Prometheus presents to read `/metrics`; unset, `/metrics` answers 404.
+       * An empty value (a blank line in an env file) counts as unset.
+       */
+      METRICS_TOKEN: z
+        .union([z.literal(''), z.string().min(16)])
+        .optional()
+        .transform((token) => token || undefined),
       /** Where uploads are spooled while they stream in (an emptyDir in Kubernetes). */
       INTAKE_TMP_DIR: z.string().default(join(tmpdir(), 'funding-intake')),
       CORS_ORIGINS: z
