@@ -1,9 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Every spec imports `test` and `expect` from here: they point at the system global-setup started. */
-export const test = base;
-test.use({ baseURL: process.env.E2E_BASE_URL });
+/**
+ * Every spec imports `test` and `expect` from here: they point at the system global-setup started.
+ * The base URL is a fixture (not a module-level `test.use`) so every spec file of a worker gets it.
+ */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture list from this pattern
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+});
 
 export { expect };
 

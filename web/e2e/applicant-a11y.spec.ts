@@ -1,0 +1,48 @@
+import { goToDocumentsStep, nextStep } from './applicant-form.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+test.describe('accessibility', () => {
+  test('every step of the form has no axe violations @phone', async ({ page }) => {
+    await page.goto('/application');
+    await expectNoAxeViolations(page);
+    await nextStep(page);
+    await page.getByRole('checkbox', { name: 'Add second owner' }).check();
+    await expectNoAxeViolations(page);
+    await nextStep(page);
+    await expect(page.getByRole('heading', { name: 'Documents and Authorization' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the thank-you page has no axe violations and is not indexed @phone', async ({ page }) => {
+    await page.goto('/thank-you');
+    await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible();
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the form works from the keyboard alone', async ({ page }) => {
+    await page.goto('/application');
+    await page.getByRole('button', { name: 'Test Data' }).focus();
+    await page.keyboard.press('Enter');
+    // Next Step twice, by keyboard; focus moves to each new step's heading.
+    await page.getByRole('button', { name: 'Next Step' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Ownership Information' })).toBeFocused();
+    await page.getByRole('button', { name: 'Next Step' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Documents and Authorization' })).toBeFocused();
+    // Tab from the heading reaches the first file control's button.
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('button', { name: 'Bank Statement (Most Recent Month) Choose files or drag here' }),
+    ).toBeFocused();
+  });
+
+  test('F8 moves focus to the notifications', async ({ page }) => {
+    await page.goto('/application');
+    await goToDocumentsStep(page);
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await page.keyboard.press('F8');
+    await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeFocused();
+  });
+});

@@ -1,0 +1,30 @@
+import { field, nextStep } from './applicant-form.ts';
+import { expect, test } from './fixtures.ts';
+
+test.describe('input masks', () => {
+  test('format the EIN, zip and SSN while typing and drop anything but digits @phone', async ({ page }) => {
+    await page.goto('/application');
+    const ein = field(page, 'EIN');
+    await ein.pressSequentially('12a3456789999');
+    await expect(ein).toHaveValue('12-3456789');
+
+    const zip = field(page, 'Business Zip Code');
+    await zip.pressSequentially('97209');
+    await expect(zip).toHaveValue('97209');
+    await zip.pressSequentially('1234567');
+    await expect(zip).toHaveValue('97209-1234');
+
+    await nextStep(page);
+    const ssn = field(page, 'Owner 1 SSN');
+    await ssn.pressSequentially('123 45 6789 0');
+    await expect(ssn).toHaveValue('123-45-6789');
+    const ownerZip = field(page, 'Owner 1 Zip Code');
+    await ownerZip.pressSequentially('9720x1');
+    await expect(ownerZip).toHaveValue('97201');
+
+    await page.getByRole('checkbox', { name: 'Add second owner' }).check();
+    const secondSsn = field(page, 'Owner 2 SSN');
+    await secondSsn.pressSequentially('98765');
+    await expect(secondSsn).toHaveValue('987-65');
+  });
+});

@@ -1,0 +1,129 @@
+import { photoJpeg, photoPng, statementPdf } from './applicant-files.ts';
+import {
+  chooseFile,
+  expectStep,
+  field,
+  fillBusinessStep,
+  fillOwner,
+  nextStep,
+  OWNER_1,
+  OWNER_2,
+  signAndAccept,
+  toast,
+} from './applicant-form.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+test.describe('submitting an application', () => {
+  test('a typed application with real documents reaches the thank-you page @phone', async ({ page }) => {
+    await page.goto('/application');
+    await expect(page.getByRole('heading', { name: 'Funding Application', level: 1 })).toBeVisible();
+    await expect(page.getByText('Complete all sections below to submit your funding request.')).toBeVisible();
+    await expect(page.getByText('SSL Secured')).toBeVisible();
+    await expectStep(page, 1);
+    await expect(page.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(field(page, 'Country')).toHaveValue('United States');
+    await expect(field(page, 'Country')).toBeDisabled();
+
+    await fillBusinessStep(page);
+    await nextStep(page);
+    await expectStep(page, 2);
+    await expect(page.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '67',
+    );
+    await fillOwner(page, 1, OWNER_1);
+    await page.getByRole('checkbox', { name: 'Add second owner' }).check();
+    await fillOwner(page, 2, OWNER_2);
+    await nextStep(page);
+    await expectStep(page, 3);
+
+    await chooseFile(page, 'bankStatement1', statementPdf('january.pdf'));
+    await chooseFile(page, 'bankStatement2', statementPdf('february.pdf'));
+    await chooseFile(page, 'bankStatement3', photoJpeg('march-scan.jpg'));
+    await chooseFile(page, 'bankStatement4', photoPng('april-scan.png'));
+    await chooseFile(page, 'additionalDoc1', photoJpeg('drivers-license.jpeg'));
+    await expect(page.getByText('january.pdf')).toBeVisible();
+    await expect(page.getByText('april-scan.png')).toBeVisible();
+
+    await expect(page.getByRole('region', { name: 'Authorization', exact: true })).toContainText('credit');
+    await signAndAccept(page, 'Maria Lopez');
+    await field(page, 'Partner Signature').pressSequentially('James Okafor');
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    });
+    await expect(field(page, 'Date')).toHaveValue(today);
+
+    const submitted = page.waitForRequest((request) => request.url().endsWith('/api/applications'));
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const request = await submitted;
+    expect(request.method()).toBe('POST');
+    expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request.headers()['content-type']).toContain('multipart/form-data');
+
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(toast(page)).toContainText('Application Submitted Successfully');
+    await expect(toast(page)).toContainText(/FA-[0-9A-Z]{5}-[0-9A-Z]{5}/);
+    await expect(toast(page)).toContainText('A representative will contact you soon.');
+
+    await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible();
+    await expect(page.getByText('Thank you for submitting your funding application.')).toBeVisible();
+    await expect(page.getByText('24-48 hours')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Submit Another Application' })).toHaveAttribute(
+      'href',
+      '/application',
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Submit Another Application' }).click();
+    await expect(page).toHaveURL(/\/application$/);
+    await expectStep(page, 1);
+    await expect(field(page, 'Business Name')).toHaveValue('');
+  });
+
+  test('shows Submitting... and the upload progress while the request is on its way', async ({ page }) => {
+    await page.goto('/application');
+    await page.getByRole('button', { name: 'Test Data' }).click();
+    await nextStep(page);
+    await nextStep(page);
+    await chooseFile(page, 'bankStatement1', statementPdf('statement.pdf'));
+    // Hold the request for a moment so the pending state can be seen, then let it reach the server.
+    await page.route('**/api/applications', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await expect(page).toHaveURL(/\/thank-you$/);
+  });
+
+  test('a repeated submission of the same contents reuses its idempotency key', async ({ page }) => {
+    await page.goto('/application');
+    await page.getByRole('button', { name: 'Test Data' }).click();
+    await nextStep(page);
+    await nextStep(page);
+    const keys: string[] = [];
+    let attempts = 0;
+    await page.route('**/api/applications', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      attempts += 1;
+      // The first attempt is lost on the way (as after a timeout); the retry goes through.
+      if (attempts === 1) await route.abort('failed');
+      else await route.continue();
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(toast(page)).toContainText('Network Error');
+    await expect(toast(page)).toContainText('Please check your internet connection and try again.');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+});

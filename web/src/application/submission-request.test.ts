@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { buildSubmissionFormData, interpretSubmissionResponse, SubmissionError } from './submission-request';
+
+function failureOf(status: number, body: string): SubmissionError {
+  try {
+    interpretSubmissionResponse(status, body);
+  } catch (error) {
+    if (error instanceof SubmissionError) return error;
+  }
+  throw new Error('expected a SubmissionError');
+}
+
+describe('buildSubmissionFormData', () => {
+  it('sends the data first, then the agent and the chosen files under their slot names', () => {
+    const statement = new File(['%PDF-1.4'], 'march.pdf', { type: 'application/pdf' });
+    const photo = new File(['png'], 'license.png', { type: 'image/png' });
+    const body = buildSubmissionFormData(
+      '{"businessName":"Acme"}',
+      { bankStatement1: statement, bankStatement2: null, additionalDoc3: photo },
+      'agent-1',
+    );
+    expect([...body.keys()]).toEqual(['data', 'agentId', 'bankStatement1', 'additionalDoc3']);
+    expect(body.get('data')).toBe('{"businessName":"Acme"}');
+    expect((body.get('bankStatement1') as File).name).toBe('march.pdf');
+  });
+
+  it('leaves the agent out when none is known', () => {
+    expect(buildSubmissionFormData('{}', {}, undefined).has('agentId')).toBe(false);
+  });
+});
+
+describe('interpretSubmissionResponse', () => {
+  it('returns the application id of a success', () => {
+    expect(interpretSubmissionResponse(200, '{"applicationId":"FA-7K3QD-9XW2M"}')).toEqual({
+      applicationId: 'FA-7K3QD-9XW2M',
+    });
+  });
+
+  it('accepts a success without a readable id', () => {
+    expect(interpretSubmissionResponse(201, 'ok')).toEqual({ applicationId: undefined });
+  });
+
+  it('carries the message and field messages of a validation failure', () => {
+    const error = failureOf(
+      400,
+      JSON.stringify({
+        message: 'Application validation failed',
+        code: 'VALIDATION',
+        fields: { ein: 'EIN must be in format XX-XXXXXXX' },
+      }),
+    );
+    expect(error.message).toBe('Application validation failed');
+    expect(error.fields).toEqual({ ein: 'EIN must be in format XX-XXXXXXX' });
+    expect(error.code).toBe('VALIDATION');
+  });
+
+  it('falls back to the generic message when the body is not the error shape', () => {
+    expect(failureOf(502, '<html>Bad gateway</html>').message).toBe('Failed to submit application');
+    expect(failureOf(500, JSON.stringify({ message: '' })).message).toBe('Failed to submit application');
+  });
+});

@@ -1,0 +1,13 @@
+import { lazy, Suspense } from 'react';
+
+// Radix Toast is not needed to paint the form, so it arrives in its own chunk that starts loading
+// right after the first render (long before anyone can trigger a toast) instead of delaying it.
+const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
+
+export function ToastHost() {
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
