@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_RUN := node --import tsx
 
-.PHONY: help install dev build typecheck lint test test-unit test-integration test-e2e bench migrate clean
+.PHONY: help install dev build typecheck lint test test-unit test-integration test-faults test-e2e bench migrate clean
 
 help:
 	@echo "make dev    run the whole system at http://127.0.0.1:8080 (Ctrl-C stops it)"
@@ -38,12 +38,15 @@ test-unit: install
 test-integration: install
 	npx vitest run --project integration
 
+test-faults: install
+	npx vitest run --project faults
+
 test-e2e: build
 	npx playwright test -c web/playwright.config.ts
 
 test: install
 	@scripts/install-system-deps.sh
-	$(MAKE) --no-print-directory typecheck lint test-unit test-integration test-e2e
+	$(MAKE) --no-print-directory typecheck lint test-unit test-integration test-faults test-e2e
 	@echo "make test: all passed"
 
 # Performance figures against real local servers: bench/results/latest.md and latest.json.

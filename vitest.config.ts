@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['services/*/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'services/*/src/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'k8s/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },
@@ -21,6 +26,15 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Tests share one set of servers; files run one at a time so they do not race on queues.
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // The whole system under faults (make test-faults): starts its own servers and services.
+          name: 'faults',
+          include: ['scripts/faults/**/*.faults.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -1,0 +1,179 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import {
+  eventually,
+  pipelineTestContext,
+  readApplicationRow,
+  removeTestApplication,
+} from '@funding/platform/pipeline-testing';
+import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing';
+import { validApplicationInput } from '@funding/platform/testing-fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textPdf } from '../services/pdf-worker/src/testing/fixtures.ts';
+import { bundleService, type ServiceName } from './bundle-services.ts';
+import { freePort, stopChild, waitFor } from './stack/process.ts';
+
+/**
+ * What the container images run, without Docker: each service bundled into the image layout
+ * (dist/, drizzle/, node_modules/ with the native packages only) in a folder outside the
+ * repository, so nothing resolves from the workspace's node_modules, then started with plain
+ * `node` and NODE_ENV=production against the real servers of the integration stack. One
+ * application goes through the whole pipeline; /metrics and SIGTERM are checked on the way.
+ */
+const imageRoot = mkdtempSync(join(tmpdir(), 'funding-images-'));
+const context = pipelineTestContext();
+const running: { name: ServiceName; child: ChildProcess }[] = [];
+const logLines: string[] = [];
+const ports = { bff: 0, 'pdf-worker': 0, 'mail-worker': 0 } as Record<ServiceName, number>;
+const METRICS_TOKEN = 'bundle-test-metrics-token-0123456789';
+let applicationId: string | undefined;
+
+function productionEnv(overrides: Record<string, string> = {}) {
+  return {
+    PATH: process.env.PATH ?? '',
+    ...integrationEnv({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      FIELD_ENCRYPTION_KEYS: `bundle1:${Buffer.alloc(32, 7).toString('base64')}`,
+      JWT_SECRET: 'bundle-test-jwt-secret-0123456789-0123456789',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'bundle-test-admin-password',
+      MAIL_FROM: 'Funding <no-reply@funding.local>',
+      PROCESSING_TEAM_EMAIL: 'processing@funding.local',
+      // Other test files leave rows behind; this run must not sweep them.
+      SWEEP_INTERVAL_MS: '0',
+      ...overrides,
+    }),
+  };
+}
+
+function start(name: ServiceName, env: Record<string, string>) {
+  const child = spawn(process.execPath, [`dist/${name}/main.mjs`], {
+    cwd: join(imageRoot, name),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => logLines.push(`${name}: ${line}`));
+  }
+  running.push({ name, child });
+}
+
+beforeAll(async () => {
+  for (const name of ['bff', 'pdf-worker', 'mail-worker'] as const) {
+    await bundleService(name, join(imageRoot, name));
+    ports[name] = await freePort();
+  }
+  start(
+    'bff',
+    productionEnv({
+      PORT: String(ports.bff),
+      HOST: '127.0.0.1',
+      METRICS_TOKEN,
+      INTAKE_TMP_DIR: join(imageRoot, 'intake'),
+      // The web app is not part of this check (no build here); an empty folder stands in.
+      WEB_DIST_DIR: join(imageRoot, 'web'),
+    }),
+  );
+  start('pdf-worker', productionEnv({ HEALTH_PORT: String(ports['pdf-worker']) }));
+  start('mail-worker', productionEnv({ HEALTH_PORT: String(ports['mail-worker']) }));
+  for (const [name, port] of Object.entries(ports)) {
+    await waitFor(
+      `${name} ready`,
+      async () => (await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null))?.status === 200,
+      30_000,
+    ).catch((error) => {
+      throw new Error(`${error.message}\n${logLines.join('\n')}`);
+    });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  for (const { child } of running) await stopChild(child);
+  if (applicationId) await removeTestApplication(context, applicationId);
+  await context.close();
+  rmSync(imageRoot, { recursive: true, force: true });
+});
+
+describe('the bundled services (the images without Docker)', () => {
+  it('migrates with dist/bff/migrate.mjs', () => {
+    const result = spawnSync(process.execPath, ['dist/bff/migrate.mjs'], {
+      cwd: join(imageRoot, 'bff'),
+      env: productionEnv(),
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Migrations applied');
+  });
+
+  it('takes an application through the bff, renders its PDF in the bundled thread and mails it', async () => {
+    const form = new FormData();
+    form.append('data', JSON.stringify(validApplicationInput()));
+    const statement = await textPdf(['Bank statement, March']);
+    form.append(
+      'bankStatement1',
+      new Blob([new Uint8Array(statement)], { type: 'application/pdf' }),
+      'march.pdf',
+    );
+    const response = await fetch(`http://127.0.0.1:${ports.bff}/api/applications`, {
+      method: 'POST',
+      body: form,
+    });
+    const body = (await response.json()) as { applicationId: string };
+    expect(response.status, JSON.stringify(body)).toBe(201);
+    applicationId = body.applicationId;
+
+    const row = await eventually(
+      'the PDF and the e-mail',
+      async () => {
+        const current = await readApplicationRow(context, body.applicationId);
+        return current.pdfStatus === 'done' && current.emailStatus === 'done' && current;
+      },
+      60_000,
+    ).catch((error) => {
+      throw new Error(`${error.message}\n${logLines.join('\n')}`);
+    });
+    expect(row.pdfStatus).toBe('done');
+    const messages = (await (await fetch(`${mailCatcherUrl()}/email`)).json()) as {
+      subject: string;
+      attachments?: { fileName: string }[];
+    }[];
+    const ours = messages.filter((message) => message.subject.includes(body.applicationId));
+    expect(ours.length).toBeGreaterThan(0);
+    expect(ours[0]?.attachments?.map((a) => a.fileName)).toContain(`${body.applicationId}.pdf`);
+  });
+
+  it('serves request metrics behind the token, and queue metrics on the workers health ports', async () => {
+    const denied = await fetch(`http://127.0.0.1:${ports.bff}/metrics`);
+    expect(denied.status).toBe(401);
+    const bff = await (
+      await fetch(`http://127.0.0.1:${ports.bff}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      })
+    ).text();
+    expect(bff).toContain('http_requests_total{method="POST",route="/api/applications",status="201"} 1');
+
+    for (const [worker, queue] of [
+      ['pdf-worker', 'pdf'],
+      ['mail-worker', 'mail'],
+    ] as const) {
+      const page = await (await fetch(`http://127.0.0.1:${ports[worker]}/metrics`)).text();
+      expect(page).toContain(`bullmq_queue_counts_up{queue="${queue}"} 1`);
+      expect(page).toMatch(new RegExp(`bullmq_queue_jobs\\{queue="${queue}",state="wait"\\} \\d+`));
+      expect(page).toMatch(new RegExp(`bullmq_jobs_completed_total\\{queue="${queue}"\\} [1-9]`));
+      expect(page).toContain('process_resident_memory_bytes');
+    }
+  });
+
+  it('stops cleanly on SIGTERM', async () => {
+    for (const { name, child } of running) {
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await exited, name).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundleService, EXTERNAL_PACKAGES, SERVICE_BUNDLES, type ServiceName } from './bundle-services.ts';
+
+/**
+ * The bundles are the images' whole application: these tests build each into the image layout and
+ * check what the bundler cannot, the files the code finds at run time through `import.meta.url`.
+ * bundle-services.int.test.ts runs the three bundles against real Postgres, Redis, S3 and SMTP.
+ */
+const outRoot = mkdtempSync(join(tmpdir(), 'funding-bundles-'));
+afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
+
+// Paths the code derives from its own location that the image provides by configuration instead.
+const CONFIGURED_BY_ENV: Record<string, string> = { '../../../web/dist': 'WEB_DIST_DIR' };
+// esbuild bundles all three at once at collection time; the first test of each waits for it.
+const BUNDLE_TIMEOUT_MS = 60_000;
+
+describe.each(Object.keys(SERVICE_BUNDLES) as ServiceName[])('bundle of %s', (service) => {
+  const outDir = join(outRoot, service);
+  const built = bundleService(service, outDir);
+
+  it(
+    'writes one ES module per entry, with no TypeScript loader left in',
+    async () => {
+      const { outputs } = await built;
+      const entries = Object.keys(SERVICE_BUNDLES[service].entries).map((name) => `${name}.mjs`);
+      expect(readdirSync(join(outDir, 'dist', service)).sort()).toEqual(entries.sort());
+      expect(outputs).toHaveLength(entries.length);
+      for (const file of outputs) {
+        const code = readFileSync(file, 'utf8');
+        expect(code, file).not.toMatch(/from ["']tsx|import\(["']tsx|\.ts["']\)/);
+      }
+    },
+    BUNDLE_TIMEOUT_MS,
+  );
+
+  it(
+    'finds every file it locates through import.meta.url in the image layout',
+    async () => {
+      const { outputs } = await built;
+      for (const file of outputs) {
+        const code = readFileSync(file, 'utf8');
+        for (const [, relativePath] of code.matchAll(/new URL\("([^"]+)", import\.meta\.url\)/g)) {
+          if (relativePath! in CONFIGURED_BY_ENV) {
+            const dockerfile = readFileSync(`services/${service}/Dockerfile`, 'utf8');
+            expect(dockerfile, `${service} image sets ${CONFIGURED_BY_ENV[relativePath!]}`).toContain(
+              `${CONFIGURED_BY_ENV[relativePath!]}=`,
+            );
+            continue;
+          }
+          const target = fileURLToPath(new URL(relativePath!, pathToFileURL(file)));
+          expect(existsSync(target), `${relativePath} from ${file}`).toBe(true);
+        }
+      }
+    },
+    BUNDLE_TIMEOUT_MS,
+  );
+
+  it(
+    'carries the native packages it imports, resolvable from the bundle',
+    async () => {
+      const { outputs, copiedPackages } = await built;
+      const code = outputs.map((file) => readFileSync(file, 'utf8')).join('\n');
+      const require = createRequire(join(outDir, 'dist', service, 'main.mjs'));
+      for (const name of EXTERNAL_PACKAGES) {
+        if (!code.includes(`"${name}"`)) continue;
+        expect(copiedPackages).toContain(name);
+        expect(require.resolve(name).startsWith(join(outDir, 'node_modules'))).toBe(true);
+      }
+      if (service === 'bff') expect(copiedPackages).toContain('@node-rs/argon2');
+    },
+    BUNDLE_TIMEOUT_MS,
+  );
+});

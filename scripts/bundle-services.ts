@@ -1,0 +1,162 @@
+/**
+ * Bundles one service into the layout of its container image: `node scripts/bundle-services.ts
+ * <service> <outDir>` (run with tsx) writes
+ *
+ *   <outDir>/dist/<service>/*.mjs   one ES module per entry, every dependency inlined
+ *   <outDir>/node_modules/...       only the packages that cannot be bundled (native addons)
+ *   <outDir>/drizzle/               the SQL migrations (bff image: its migrate.mjs runs them)
+ *
+ * so the image runs plain `node dist/<service>/main.mjs`: no TypeScript loader, no npm and no
+ * dev dependencies at run time. See docs/decisions/deployment.md.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { build } from 'esbuild';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+
+export interface ServiceBundle {
+  /** Output name (without `.mjs`) to source file, relative to the repository root. */
+  entries: Record<string, string>;
+  /** Copied into the output: source (repository-relative) to destination (output-relative). */
+  assets?: Record<string, string>;
+}
+
+// MIGRATIONS_FOLDER is `new URL('../../drizzle', import.meta.url)`: from dist/<service>/ that is
+// <outDir>/drizzle. Every bundle contains the platform package and so that path (a few KB).
+const MIGRATIONS = { 'services/platform/drizzle': 'drizzle' };
+
+export const SERVICE_BUNDLES = {
+  bff: {
+    entries: {
+      main: 'services/bff/src/main.ts',
+      // The migration Job runs this in the bff image (`npm run db:migrate` without npm).
+      migrate: 'services/platform/src/db/migrate-cli.ts',
+    },
+    assets: MIGRATIONS,
+  },
+  'pdf-worker': {
+    entries: {
+      main: 'services/pdf-worker/src/main.ts',
+      // render-in-thread.ts starts `new URL('./render-thread-boot.mjs', import.meta.url)`. In the
+      // source tree that file registers tsx and imports render-thread.ts; in the bundle the thread
+      // itself is bundled under that name beside main.mjs, so no loader is needed.
+      'render-thread-boot': 'services/pdf-worker/src/render/render-thread.ts',
+    },
+    assets: MIGRATIONS,
+  },
+  'mail-worker': {
+    entries: { main: 'services/mail-worker/src/main.ts' },
+    assets: MIGRATIONS,
+  },
+} as const satisfies Record<string, ServiceBundle>;
+
+export type ServiceName = keyof typeof SERVICE_BUNDLES;
+
+/**
+ * Packages left out of the bundle and copied with their dependencies instead: native addons that
+ * load a platform-specific binary package at run time.
+ */
+export const EXTERNAL_PACKAGES = ['@node-rs/argon2', 'msgpackr-extract'];
+
+// CommonJS dependencies inside an ES module bundle still call require() (node built-ins,
+// optional native addons): give them a real one.
+const REQUIRE_SHIM =
+  "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);";
+
+export interface BundleResult {
+  /** Files written under dist/<service>/. */
+  outputs: string[];
+  /** External packages the bundle imports, copied to node_modules/ with their dependencies. */
+  copiedPackages: string[];
+}
+
+export async function bundleService(service: ServiceName, outDir: string): Promise<BundleResult> {
+  const config: ServiceBundle = SERVICE_BUNDLES[service];
+  const distDir = join(outDir, 'dist', service);
+  rmSync(distDir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: repoRoot,
+    entryPoints: Object.fromEntries(
+      Object.entries(config.entries).map(([name, file]) => [name, join(repoRoot, file)]),
+    ),
+    outdir: distDir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    // Readable stack traces without source maps: names and layout are kept.
+    minify: false,
+    sourcemap: false,
+    external: EXTERNAL_PACKAGES,
+    banner: { js: REQUIRE_SHIM },
+    metafile: true,
+    logLevel: 'warning',
+  });
+
+  const imported = new Set<string>();
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const item of output.imports) {
+      if (item.external && !item.path.startsWith('node:')) imported.add(packageName(item.path));
+    }
+  }
+  const copied = new Set<string>();
+  for (const name of imported) {
+    if (EXTERNAL_PACKAGES.includes(name)) copyPackage(name, outDir, copied, false);
+  }
+  for (const [from, to] of Object.entries(config.assets ?? {})) {
+    cpSync(join(repoRoot, from), join(outDir, to), { recursive: true });
+  }
+  return {
+    outputs: Object.keys(result.metafile.outputs).map((file) => resolve(repoRoot, file)),
+    copiedPackages: [...copied].sort(),
+  };
+}
+
+/** `@scope/name/sub/path` and `name/sub` to the package name. */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+/**
+ * Copies an installed package and, recursively, its dependencies and the optional ones installed
+ * for this platform (a native addon's binary for this OS and CPU). npm hoists them all to the root
+ * node_modules, and so does the copy.
+ */
+function copyPackage(name: string, outDir: string, copied: Set<string>, optional: boolean): void {
+  if (copied.has(name)) return;
+  const source = join(repoRoot, 'node_modules', name);
+  if (!existsSync(source)) {
+    if (optional) return; // built for another platform
+    throw new Error(`${name} is not installed in ${join(repoRoot, 'node_modules')}; run npm ci first`);
+  }
+  copied.add(name);
+  const target = join(outDir, 'node_modules', name);
+  mkdirSync(dirname(target), { recursive: true });
+  cpSync(source, target, { recursive: true, dereference: true });
+  const manifest = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    optionalDependencies?: Record<string, string>;
+  };
+  for (const dependency of Object.keys(manifest.dependencies ?? {}))
+    copyPackage(dependency, outDir, copied, false);
+  for (const dependency of Object.keys(manifest.optionalDependencies ?? {})) {
+    copyPackage(dependency, outDir, copied, true);
+  }
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const [service, outDir] = process.argv.slice(2);
+  if (!service || !(service in SERVICE_BUNDLES) || !outDir) {
+    console.error(
+      `usage: node --import tsx scripts/bundle-services.ts <${Object.keys(SERVICE_BUNDLES).join('|')}> <outDir>`,
+    );
+    process.exit(2);
+  }
+  const { outputs, copiedPackages } = await bundleService(service as ServiceName, resolve(outDir));
+  console.log(
+    `${service}: ${outputs.length} files; external packages: ${copiedPackages.join(', ') || 'none'}`,
+  );
+}

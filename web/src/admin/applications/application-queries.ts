@@ -1,0 +1,49 @@
+import {
+  ADMIN_REFRESH_MS,
+  type ApplicationListQuery,
+  applicationDetailSchema,
+  applicationListResponseSchema,
+} from '@funding/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminFetch } from '../api/admin-fetch';
+import { adminKeys } from '../session/admin-keys';
+
+function listSearchParams(query: ApplicationListQuery): URLSearchParams {
+  const params = new URLSearchParams({
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+    sort: query.sort,
+  });
+  if (query.search) params.set('search', query.search);
+  if (query.state) params.set('state', query.state);
+  if (query.status) params.set('status', query.status);
+  return params;
+}
+
+/**
+ * One page of the list. SPEC section 2: refreshed every 30 seconds, but only while the page is
+ * visible (and, because the tab's content unmounts, only while the Applications tab is open).
+ */
+export function applicationListOptions(query: ApplicationListQuery) {
+  return queryOptions({
+    queryKey: adminKeys.applicationList(query),
+    queryFn: () =>
+      adminFetch(`/api/admin/applications?${listSearchParams(query)}`, applicationListResponseSchema),
+    refetchInterval: ADMIN_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    staleTime: ADMIN_REFRESH_MS,
+    // A new page or filter keeps the rows on screen until the answer arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The full record (SSN and EIN in full: the server audits each view), with its documents. */
+export function applicationDetailOptions(applicationId: string) {
+  return queryOptions({
+    queryKey: adminKeys.applicationDetail(applicationId),
+    queryFn: () =>
+      adminFetch(`/api/admin/applications/${encodeURIComponent(applicationId)}`, applicationDetailSchema),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

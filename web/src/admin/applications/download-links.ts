@@ -1,0 +1,45 @@
+import { type DownloadableFile, downloadLinkResponseSchema } from '@funding/contracts';
+import { adminFetch } from '../api/admin-fetch';
+
+// DESIGN.md: the session token never goes into a URL. An authenticated call obtains a single-use,
+// short-lived link, and the browser opens that.
+
+function requestLink(applicationId: string, file: DownloadableFile, download: boolean) {
+  return adminFetch(
+    `/api/admin/applications/${encodeURIComponent(applicationId)}/download-link`,
+    downloadLinkResponseSchema,
+    { method: 'POST', body: { file, download } },
+  );
+}
+
+/**
+ * Opens the file in a new tab. The tab is opened at once, inside the click, because browsers block
+ * a window opened after waiting for the network; it is pointed at the link once that arrives.
+ */
+export async function viewInNewTab(applicationId: string, file: DownloadableFile): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const { url } = await requestLink(applicationId, file, false);
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else {
+      window.open(url, '_blank', 'noopener');
+    }
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
+/** Saves the file: the link answers with `Content-Disposition: attachment`, so the page stays. */
+export async function downloadFile(applicationId: string, file: DownloadableFile): Promise<void> {
+  const { url } = await requestLink(applicationId, file, true);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = '';
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}

@@ -1,0 +1,46 @@
+import { ADMIN_API_MESSAGES } from '@funding/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { AdminApiError } from '../api/admin-api-error';
+import { AdminPanel } from '../panel/AdminPanel';
+import { adminKeys } from '../session/admin-keys';
+import { CurrentAdminContext } from '../session/current-admin';
+import { sessionQueryOptions } from '../session/session-query';
+import { endSession, useSessionState } from '../session/session-store';
+import { LoginScreen } from './LoginScreen';
+import { VerifyingScreen } from './VerifyingScreen';
+
+/**
+ * SPEC section 4: checking, then the login screen (no token, or a token the server refuses, which
+ * is removed) or the panel.
+ */
+export function AdminGate() {
+  const { token, endedBecause } = useSessionState();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    // Nothing of a finished session may linger for the next person who signs in.
+    if (!token) queryClient.removeQueries({ queryKey: adminKeys.all });
+  }, [token, queryClient]);
+
+  if (!token) return <LoginScreen notice={endedBecause} />;
+  return <VerifiedPanel />;
+}
+
+function VerifiedPanel() {
+  const session = useQuery(sessionQueryOptions());
+
+  useEffect(() => {
+    // A 401 has already ended the session; any other failure means we cannot tell, so sign in again.
+    if (session.error && !(session.error instanceof AdminApiError && session.error.status === 401)) {
+      endSession(session.error.message || ADMIN_API_MESSAGES.sessionExpired);
+    }
+  }, [session.error]);
+
+  if (!session.data) return <VerifyingScreen />;
+  return (
+    <CurrentAdminContext.Provider value={session.data}>
+      <AdminPanel />
+    </CurrentAdminContext.Provider>
+  );
+}

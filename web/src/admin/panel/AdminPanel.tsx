@@ -1,0 +1,62 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { AgentsTab } from '../agents/AgentsTab';
+import { AnalyticsTab } from '../analytics/AnalyticsTab';
+import { ApplicationsTab } from '../applications/ApplicationsTab';
+import { canManageAdmins, useCurrentAdmin } from '../session/current-admin';
+import { AdminManagementTab } from '../users/AdminManagementTab';
+import { PanelHeader } from './PanelHeader';
+
+const triggerClasses =
+  'shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-slate-700 hover:text-slate-900 ' +
+  'data-[state=active]:border-blue-700 data-[state=active]:text-blue-800';
+
+export function AdminPanel() {
+  useDocumentTitle('Admin Panel');
+  const admin = useCurrentAdmin();
+  const [tab, setTab] = useState('applications');
+  const showAdminManagement = canManageAdmins(admin.role);
+
+  return (
+    <>
+      <PanelHeader />
+      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <Tabs.Root value={tab} onValueChange={setTab}>
+          <Tabs.List aria-label="Admin sections" className="flex overflow-x-auto border-b border-slate-300">
+            <Tabs.Trigger value="applications" className={triggerClasses}>
+              Applications
+            </Tabs.Trigger>
+            <Tabs.Trigger value="agents" className={triggerClasses}>
+              Agents
+            </Tabs.Trigger>
+            {showAdminManagement && (
+              <Tabs.Trigger value="admins" className={triggerClasses}>
+                Admin Management
+              </Tabs.Trigger>
+            )}
+            <Tabs.Trigger value="analytics" className={triggerClasses}>
+              Analytics
+            </Tabs.Trigger>
+          </Tabs.List>
+          <div className="pt-6">
+            <Tabs.Content value="applications" className="focus-visible:outline-offset-4">
+              <ApplicationsTab />
+            </Tabs.Content>
+            <Tabs.Content value="agents" className="focus-visible:outline-offset-4">
+              <AgentsTab />
+            </Tabs.Content>
+            {showAdminManagement && (
+              <Tabs.Content value="admins" className="focus-visible:outline-offset-4">
+                <AdminManagementTab />
+              </Tabs.Content>
+            )}
+            <Tabs.Content value="analytics" className="focus-visible:outline-offset-4">
+              <AnalyticsTab />
+            </Tabs.Content>
+          </div>
+        </Tabs.Root>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { primaryButton, secondaryButton } from './buttons';
+
+interface FormActionsProps {
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+}
+
+export function FormActions({ submitLabel, pendingLabel, pending, onCancel }: FormActionsProps) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3 pt-2">
+      <button type="button" className={secondaryButton} onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" className={primaryButton} disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </button>
+    </div>
+  );
+}

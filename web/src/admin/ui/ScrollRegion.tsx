@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Wide tables scroll sideways on a tablet instead of squeezing; the region is focusable so a
+ * keyboard user can scroll it too.
+ */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      // relative: the visually hidden (absolutely positioned) labels inside must scroll with the table,
+      // not widen the page.
+      className="relative overflow-x-auto rounded-lg border border-slate-300 bg-white"
+    >
+      {children}
+    </section>
+  );
+}
+
+export const tableClasses = 'min-w-full divide-y divide-slate-200 text-left text-sm';
+export const headerCellClasses = 'px-3 py-2.5 font-semibold whitespace-nowrap text-slate-800 bg-slate-100';
+export const cellClasses = 'px-3 py-2.5 align-top text-slate-800';

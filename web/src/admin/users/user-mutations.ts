@@ -1,0 +1,79 @@
+import {
+  ADMIN_API_MESSAGES,
+  type AdminUser,
+  type AdminUserCreate,
+  type AdminUserUpdate,
+  actionResultSchema,
+  adminUserSchema,
+  type PasswordChange,
+  passwordChangeResponseSchema,
+} from '@funding/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../components/toast-store';
+import { errorMessageOf } from '../api/admin-api-error';
+import { adminFetch } from '../api/admin-fetch';
+import { adminKeys } from '../session/admin-keys';
+import { useCurrentAdmin } from '../session/current-admin';
+import { rememberUser, replaceToken } from '../session/session-store';
+
+const userPath = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}`;
+
+function failureToast(title: string) {
+  return (error: unknown) =>
+    showToast({ title, description: errorMessageOf(error, ''), variant: 'destructive' });
+}
+
+export function useCreateAdminUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: AdminUserCreate) =>
+      adminFetch('/api/admin/users', adminUserSchema, { method: 'POST', body: user }),
+    onSuccess: () => showToast({ title: ADMIN_API_MESSAGES.adminUserCreated, variant: 'success' }),
+    onError: failureToast('Failed to create admin user'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+  });
+}
+
+export function useUpdateAdminUser() {
+  const queryClient = useQueryClient();
+  const self = useCurrentAdmin();
+  return useMutation({
+    mutationFn: ({ userId, changes }: { userId: string; changes: AdminUserUpdate }) =>
+      adminFetch(userPath(userId), adminUserSchema, { method: 'PUT', body: changes }),
+    onSuccess: (updated: AdminUser) => {
+      // Editing yourself (your e-mail) updates the badge and the stored user too.
+      if (updated.id === self.id) {
+        queryClient.setQueryData(adminKeys.session(), updated);
+        rememberUser(updated);
+      }
+      showToast({ title: ADMIN_API_MESSAGES.adminUserUpdated, variant: 'success' });
+    },
+    onError: failureToast('Failed to update admin user'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+  });
+}
+
+export function useDeleteAdminUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => adminFetch(userPath(userId), actionResultSchema, { method: 'DELETE' }),
+    onSuccess: (result) => showToast({ title: result.message, variant: 'success' }),
+    onError: failureToast('Failed to delete admin user'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+  });
+}
+
+/** Every other session of the user ends; this one continues with the new token. */
+export function useChangeOwnPassword() {
+  return useMutation({
+    mutationFn: (change: PasswordChange) =>
+      adminFetch('/api/admin/users/me/password', passwordChangeResponseSchema, {
+        method: 'POST',
+        body: change,
+      }),
+    onSuccess: (result) => {
+      replaceToken(result.token);
+      showToast({ title: result.message, variant: 'success' });
+    },
+  });
+}
