@@ -31,7 +31,8 @@ export async function storageConsistency(sql: Sql, client: Client, bucket: strin
   const knownPrefixes = new Set(applications.map((a) => `applications/${a.application_id}/`));
   const orphans: string[] = [];
   const present = new Set<string>();
-  for await (const object of client.listObjectsV2(bucket, 'applications/', true)) {
+  // ListObjects v1: the local S3 server pages v2 listings of many objects unreliably.
+  for await (const object of client.listObjects(bucket, 'applications/', true)) {
     const key = object.name as string;
     present.add(key);
     const prefix = key.split('/').slice(0, 2).join('/') + '/';

@@ -47,7 +47,11 @@ await runQueueWorker({
     cipher: createFieldCipher(env.FIELD_ENCRYPTION_KEYS),
     logger,
     providerName: env.PROVIDER_NAME,
-    renderLimits: { timeoutMs: env.RENDER_TIMEOUT_MS, maxMemoryMb: env.RENDER_MAX_MEMORY_MB },
+    renderLimits: {
+      timeoutMs: env.RENDER_TIMEOUT_MS,
+      maxMemoryMb: env.RENDER_MAX_MEMORY_MB,
+      inlineMaxBytes: env.RENDER_INLINE_MAX_BYTES,
+    },
   }),
   connection,
   concurrency: env.WORKER_CONCURRENCY,

@@ -16,7 +16,7 @@ import {
   writeObjectBytes,
 } from '@funding/platform';
 import type { Processor } from 'bullmq';
-import { type RenderLimits, renderInThread } from './render/render-in-thread.ts';
+import { type PackageRenderLimits, renderPackage } from './render/render-package.ts';
 import { loadRenderRequest } from './render-request.ts';
 
 export interface PdfJobDependencies {
@@ -26,7 +26,7 @@ export interface PdfJobDependencies {
   cipher: FieldCipher;
   logger: Logger;
   providerName: string;
-  renderLimits: RenderLimits;
+  renderLimits: PackageRenderLimits;
 }
 
 /**
@@ -55,7 +55,7 @@ async function generateApplicationPdf(deps: PdfJobDependencies, applicationId: s
   if (row.pdfStatus !== 'done') {
     await markStepProcessing(db, 'pdf', applicationId);
     const request = await loadRenderRequest({ ...deps, row });
-    const result = await renderInThread(request, deps.renderLimits);
+    const result = await renderPackage(request, deps.renderLimits);
     logger.info(
       { renderMs: result.renderMs, pages: result.pageCount, bytes: result.pdf.byteLength },
       'application PDF rendered',

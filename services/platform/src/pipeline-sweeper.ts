@@ -83,11 +83,21 @@ export async function startPipelineSweeper({
   logger,
 }: PipelineSweeperOptions) {
   const queue = new Queue(SWEEP_QUEUE, { connection, prefix: QUEUE_PREFIX });
-  await queue.upsertJobScheduler(
-    SWEEP_SCHEDULER_ID,
-    { every: intervalMs },
-    { name: 'sweep', opts: { removeOnComplete: true, removeOnFail: 100 } },
-  );
+  queue.on('error', (error) => logger.warn({ err: error.message }, 'sweeper queue error'));
+  const schedule = () =>
+    queue.upsertJobScheduler(
+      SWEEP_SCHEDULER_ID,
+      { every: intervalMs },
+      { name: 'sweep', opts: { removeOnComplete: true, removeOnFail: 100 } },
+    );
+  await schedule();
+  // A Redis that came back without its data has lost the schedule too: put it back on every
+  // reconnect, or the one mechanism that recovers lost jobs would itself be lost.
+  (await queue.client).on('ready', () => {
+    schedule().catch((error: Error) =>
+      logger.warn({ err: error.message }, 'could not restore the sweep schedule'),
+    );
+  });
   const worker = new Worker(
     SWEEP_QUEUE,
     async () => {
