@@ -1,11 +1,12 @@
-import { type Agent, agentCreateSchema } from '@funding/contracts';
+import { type Agent, agentCreateSchema, MESSAGES } from '@funding/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../components/TextField';
 import { AdminDialog } from '../ui/AdminDialog';
-import { applyServerFieldErrors } from '../ui/apply-server-errors';
+import { showServerErrors } from '../ui/apply-server-errors';
 import { FormActions } from '../ui/FormActions';
+import { FormError } from '../ui/FormError';
 import { useCreateAgent, useUpdateAgent } from './agent-mutations';
 
 type AgentFormInput = z.input<typeof agentCreateSchema>;
@@ -46,14 +47,16 @@ function AgentForm({ agent, onDone }: { agent: Agent | null; onDone: () => void 
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
+    const failure = agent ? MESSAGES.agentUpdateFailed : MESSAGES.agentCreateFailed;
     const onError = (error: unknown) =>
-      applyServerFieldErrors(error, ['name', 'email', 'phone'], form.setError);
+      showServerErrors(error, ['name', 'email', 'phone'], form.setError, failure);
     if (agent) update.mutate({ agentId: agent.id, changes: values }, { onSuccess: onDone, onError });
     else create.mutate(values, { onSuccess: onDone, onError });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormError message={errors.root?.message} />
       <TextField
         label="Name"
         registration={form.register('name')}

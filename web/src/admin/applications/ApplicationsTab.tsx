@@ -49,10 +49,7 @@ export function ApplicationsTab() {
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    deletion.mutate(toDelete.applicationId, {
-      onSettled: () => setToDelete(null),
-      onSuccess: () => setDetailId((open) => (open === toDelete.applicationId ? null : open)),
-    });
+    deletion.mutate(toDelete.applicationId, { onSettled: () => setToDelete(null) });
   };
 
   return (

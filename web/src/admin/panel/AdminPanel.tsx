@@ -9,7 +9,8 @@ import { AdminManagementTab } from '../users/AdminManagementTab';
 import { PanelHeader } from './PanelHeader';
 
 const triggerClasses =
-  'shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-slate-700 hover:text-slate-900 ' +
+  // The outline is drawn inside: the scrolling tab list would clip one drawn outside.
+  'shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-slate-700 hover:text-slate-900 focus-visible:-outline-offset-4 ' +
   'data-[state=active]:border-blue-700 data-[state=active]:text-blue-800';
 
 export function AdminPanel() {

@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../components/TextField';
 import { AdminDialog } from '../ui/AdminDialog';
-import { applyServerFieldErrors } from '../ui/apply-server-errors';
+import { showServerErrors } from '../ui/apply-server-errors';
 import { FormActions } from '../ui/FormActions';
+import { FormError } from '../ui/FormError';
 import { PasswordField } from '../ui/PasswordField';
 import { RoleSelect } from './RoleSelect';
-import { useCreateAdminUser } from './user-mutations';
+import { USER_FAILURES, useCreateAdminUser } from './user-mutations';
 
 type AddUserInput = z.input<typeof adminUserCreateSchema>;
 type AddUserOutput = z.output<typeof adminUserCreateSchema>;
@@ -42,11 +43,13 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: onDone,
-      onError: (error) => applyServerFieldErrors(error, ['username', 'email', 'password'], form.setError),
+      onError: (error) =>
+        showServerErrors(error, ['username', 'email', 'password'], form.setError, USER_FAILURES.create),
     }),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormError message={errors.root?.message} />
       <TextField
         label="Username"
         registration={form.register('username')}

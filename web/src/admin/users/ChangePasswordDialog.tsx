@@ -2,12 +2,12 @@ import { passwordChangeSchema } from '@funding/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessageOf } from '../api/admin-api-error';
 import { AdminDialog } from '../ui/AdminDialog';
-import { applyServerFieldErrors } from '../ui/apply-server-errors';
+import { showServerErrors } from '../ui/apply-server-errors';
 import { FormActions } from '../ui/FormActions';
+import { FormError } from '../ui/FormError';
 import { PasswordField } from '../ui/PasswordField';
-import { useChangeOwnPassword } from './user-mutations';
+import { USER_FAILURES, useChangeOwnPassword } from './user-mutations';
 
 type PasswordInput = z.input<typeof passwordChangeSchema>;
 type PasswordOutput = z.output<typeof passwordChangeSchema>;
@@ -40,26 +40,18 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: onDone,
-      onError: (error) => {
-        const placed = applyServerFieldErrors(
+      onError: (error) =>
+        showServerErrors(
           error,
           ['currentPassword', 'newPassword', 'confirmPassword'],
           form.setError,
-        );
-        if (!placed) form.setError('root', { message: errorMessageOf(error, 'Password change failed') });
-      },
+          USER_FAILURES.passwordChange,
+        ),
     }),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {errors.root?.message && (
-        <p
-          role="alert"
-          className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-700"
-        >
-          {errors.root.message}
-        </p>
-      )}
+      <FormError message={errors.root?.message} />
       <PasswordField
         label="Current Password"
         registration={form.register('currentPassword')}

@@ -6,11 +6,12 @@ import { hintIdOf } from '../../components/field-ids';
 import { TextField } from '../../components/TextField';
 import { useCurrentAdmin } from '../session/current-admin';
 import { AdminDialog } from '../ui/AdminDialog';
-import { applyServerFieldErrors } from '../ui/apply-server-errors';
+import { showServerErrors } from '../ui/apply-server-errors';
 import { FormActions } from '../ui/FormActions';
+import { FormError } from '../ui/FormError';
 import { ActiveSwitch } from './ActiveSwitch';
 import { RoleSelect } from './RoleSelect';
-import { useUpdateAdminUser } from './user-mutations';
+import { USER_FAILURES, useUpdateAdminUser } from './user-mutations';
 
 type EditUserInput = z.input<typeof adminUserUpdateSchema>;
 type EditUserOutput = z.output<typeof adminUserUpdateSchema>;
@@ -51,12 +52,16 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
     const changes = isSelf ? { email: values.email } : values;
     update.mutate(
       { userId: user.id, changes },
-      { onSuccess: onDone, onError: (error) => applyServerFieldErrors(error, ['email'], form.setError) },
+      {
+        onSuccess: onDone,
+        onError: (error) => showServerErrors(error, ['email'], form.setError, USER_FAILURES.update),
+      },
     );
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormError message={errors.root?.message} />
       <p className="text-sm text-slate-800">
         Username: <span className="font-semibold">{user.username}</span>
       </p>

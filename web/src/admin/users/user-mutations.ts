@@ -16,6 +16,14 @@ import { adminKeys } from '../session/admin-keys';
 import { useCurrentAdmin } from '../session/current-admin';
 import { rememberUser, replaceToken } from '../session/session-store';
 
+// Ours: the spec has no texts for admin-user failures.
+export const USER_FAILURES = {
+  create: 'Failed to create admin user',
+  update: 'Failed to update admin user',
+  delete: 'Failed to delete admin user',
+  passwordChange: 'Password change failed',
+} as const;
+
 const userPath = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}`;
 
 function failureToast(title: string) {
@@ -29,7 +37,7 @@ export function useCreateAdminUser() {
     mutationFn: (user: AdminUserCreate) =>
       adminFetch('/api/admin/users', adminUserSchema, { method: 'POST', body: user }),
     onSuccess: () => showToast({ title: ADMIN_API_MESSAGES.adminUserCreated, variant: 'success' }),
-    onError: failureToast('Failed to create admin user'),
+    onError: failureToast(USER_FAILURES.create),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
   });
 }
@@ -48,7 +56,7 @@ export function useUpdateAdminUser() {
       }
       showToast({ title: ADMIN_API_MESSAGES.adminUserUpdated, variant: 'success' });
     },
-    onError: failureToast('Failed to update admin user'),
+    onError: failureToast(USER_FAILURES.update),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
   });
 }
@@ -58,7 +66,7 @@ export function useDeleteAdminUser() {
   return useMutation({
     mutationFn: (userId: string) => adminFetch(userPath(userId), actionResultSchema, { method: 'DELETE' }),
     onSuccess: (result) => showToast({ title: result.message, variant: 'success' }),
-    onError: failureToast('Failed to delete admin user'),
+    onError: failureToast(USER_FAILURES.delete),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
   });
 }

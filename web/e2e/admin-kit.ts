@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ADMIN_TOKEN_KEY,
+  ADMIN_USER_KEY,
+  type AdminRole,
+  type AdminUser,
+  type ApplicationInput,
+  emptyApplication,
+} from '@funding/contracts';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { statementPdf } from './applicant-files.ts';
+import { field } from './applicant-form.ts';
+
+export { field };
+
+// Helpers of the admin portal specs: the API calls that set up data as staff (or an applicant)
+// would, and the few page steps every spec repeats. Specs share one running system with the
+// applicant specs, so every name is unique and no list is assumed empty.
+
+/** The first super admin of the local system (DESIGN.md). Never sign it out or change its password. */
+export const FIRST_ADMIN = { username: 'admin', password: 'admin-password' };
+
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${randomUUID().slice(0, 8)}`;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export async function apiSignIn(
+  request: APIRequestContext,
+  { username, password } = FIRST_ADMIN,
+): Promise<{ token: string; user: AdminUser }> {
+  const response = await request.post('/api/auth/login', { data: { username, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { token: string; user: AdminUser } }).data;
+}
+
+export interface Credentials {
+  id: string;
+  username: string;
+  password: string;
+}
+
+/** A new admin user of `role` (super_admin is granted by an edit, as the API requires). */
+export async function createAdminUser(request: APIRequestContext, role: AdminRole): Promise<Credentials> {
+  const { token } = await apiSignIn(request);
+  const username = `e2e-${role.replace('_', '-')}-${randomUUID().slice(0, 8)}`;
+  const password = `pw-${randomUUID()}`;
+  const created = await request.post('/api/admin/users', {
+    headers: bearer(token),
+    data: {
+      username,
+      email: `${username}@staff.test`,
+      password,
+      role: role === 'viewer' ? 'viewer' : 'admin',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as AdminUser;
+  if (role === 'super_admin') {
+    const promoted = await request.put(`/api/admin/users/${id}`, {
+      headers: bearer(token),
+      data: { role: 'super_admin' },
+    });
+    expect(promoted.ok()).toBe(true);
+  }
+  return { id, username, password };
+}
+
+/** Submits an application through the public API, as the form does, with one bank statement. */
+export async function submitApplication(
+  request: APIRequestContext,
+  values: Partial<ApplicationInput> & { businessName: string },
+  agentId?: string,
+): Promise<string> {
+  const data: ApplicationInput = {
+    ...emptyApplication(),
+    dba: 'E2E Trading',
+    entityType: 'corporation',
+    ein: '12-3456789',
+    businessStreet1: '100 Main Street',
+    businessCity: 'Austin',
+    businessState: 'TX',
+    businessZipCode: '78701',
+    timeInBusiness: '2-5',
+    stateOfOrganization: 'TX',
+    owner1FirstName: 'Jordan',
+    owner1LastName: 'Reviewer',
+    owner1OwnershipPercentage: '100',
+    owner1DateOfBirth: '1980-05-15',
+    owner1Ssn: '123-45-6789',
+    owner1Street1: '200 Oak Avenue',
+    owner1City: 'Austin',
+    owner1State: 'TX',
+    owner1ZipCode: '78702',
+    acceptTerms: true,
+    ownerSignature: 'Jordan Reviewer',
+    ...values,
+  };
+  const statement = statementPdf('march-statement.pdf');
+  const response = await request.post('/api/applications', {
+    multipart: {
+      data: JSON.stringify(data),
+      ...(agentId ? { agentId } : {}),
+      bankStatement1: statement,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { applicationId: string }).applicationId;
+}
+
+/**
+ * Opens /admin and waits for its (lazily loaded) login screen, so that storage changed afterwards is
+ * only read by the next page load.
+ */
+export async function openLoginScreen(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Portal', level: 1 })).toBeVisible();
+}
+
+/** Opens /admin already signed in, as a stored token from an earlier visit would. */
+export async function openPanelWithToken(
+  page: Page,
+  session: { token: string; user: AdminUser },
+): Promise<void> {
+  await openLoginScreen(page);
+  await page.evaluate(
+    ({ tokenKey, userKey, token, user }) => {
+      localStorage.setItem(tokenKey, token);
+      localStorage.setItem(userKey, JSON.stringify(user));
+    },
+    { tokenKey: ADMIN_TOKEN_KEY, userKey: ADMIN_USER_KEY, ...session },
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+}
+
+export async function signInThroughForm(page: Page, username: string, password: string): Promise<void> {
+  await openLoginScreen(page);
+  await field(page, 'Username').fill(username);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+}
+
+export async function openTab(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('tab', { name }).click();
+  const panel = page.getByRole('tabpanel', { name });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** The toast on screen (Radix also renders a visually hidden copy for screen readers). */
+export function toast(page: Page): Locator {
+  return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+}
+
+export function rowOf(scope: Page | Locator, text: string): Locator {
+  return scope.getByRole('row').filter({ hasText: text });
+}

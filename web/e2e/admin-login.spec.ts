@@ -1,0 +1,108 @@
+import { ADMIN_TOKEN_KEY } from '@funding/contracts';
+import {
+  bearer,
+  createAdminUser,
+  field,
+  openLoginScreen,
+  signInThroughForm,
+  uniqueName,
+} from './admin-kit.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const storedToken = (page: import('@playwright/test').Page) =>
+  page.evaluate((key) => localStorage.getItem(key), ADMIN_TOKEN_KEY);
+
+test.describe('admin sign-in', () => {
+  test('a failed sign-in shows the message in an alert and clears both fields', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Portal', level: 1 })).toBeVisible();
+    await expect(page.getByText('Authorized personnel only')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const signIn = page.getByRole('button', { name: 'Sign In' });
+    await expect(signIn).toBeDisabled();
+    await field(page, 'Username').fill(uniqueName('nobody').replace(' ', '-'));
+    await expect(signIn).toBeDisabled();
+    await field(page, 'Password').fill('not-the-password');
+    await expect(signIn).toBeEnabled();
+
+    // Show/hide toggles what the password field reveals.
+    await expect(field(page, 'Password')).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(field(page, 'Password')).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(field(page, 'Password')).toHaveAttribute('type', 'password');
+
+    await page.route('**/api/auth/login', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await signIn.click();
+    await expect(page.getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    await expect(field(page, 'Username')).toHaveValue('');
+    await expect(field(page, 'Password')).toHaveValue('');
+    await expect(signIn).toBeDisabled();
+    expect(await storedToken(page)).toBeNull();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a successful sign-in opens the panel; Logout returns to the login screen', async ({
+    page,
+    request,
+  }) => {
+    // Logout ends every session of the user, so this signs in as a user of its own.
+    const user = await createAdminUser(request, 'admin');
+    await signInThroughForm(page, user.username, user.password);
+    await expect(page.getByText(`Logged in as ${user.username} (Admin)`)).toBeVisible();
+    for (const tab of ['Applications', 'Agents', 'Analytics']) {
+      await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+    }
+    // Admin Management is for super admins only.
+    await expect(page.getByRole('tab', { name: 'Admin Management' })).toHaveCount(0);
+    expect(await storedToken(page)).toBeTruthy();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Portal', level: 1 })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('the first super admin sees all four tabs', async ({ page }) => {
+    await signInThroughForm(page, 'admin', 'admin-password');
+    await expect(page.getByText('Logged in as admin (Super Admin)')).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText([
+      'Applications',
+      'Agents',
+      'Admin Management',
+      'Analytics',
+    ]);
+  });
+
+  test('a stale stored token is checked, removed, and the login screen shows', async ({ page }) => {
+    await openLoginScreen(page);
+    await page.evaluate((key) => localStorage.setItem(key, 'stale.token.value'), ADMIN_TOKEN_KEY);
+    await page.route('**/api/auth/verify', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByText('Verifying authentication...')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Portal', level: 1 })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('a 401 from any admin call ends the session and shows the login screen', async ({ page, request }) => {
+    const user = await createAdminUser(request, 'viewer');
+    await signInThroughForm(page, user.username, user.password);
+    // The session ends on the server (as after an expiry); the next call the screen makes gets a 401.
+    const token = await storedToken(page);
+    const ended = await request.post('/api/auth/logout', { headers: bearer(token ?? '') });
+    expect(ended.ok()).toBe(true);
+    await page.getByRole('tab', { name: 'Agents' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Portal', level: 1 })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+  });
+});

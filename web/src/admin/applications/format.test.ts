@@ -1,0 +1,49 @@
+import type { ApplicationDetail } from '@funding/contracts';
+import { describe, expect, it } from 'vitest';
+import { formatBytes, formatFieldValue, formatProcessingTime, NOT_GIVEN } from './format';
+
+describe('formatProcessingTime', () => {
+  it('shows whole seconds', () => {
+    expect(formatProcessingTime(0)).toBe('0s');
+    expect(formatProcessingTime(1499)).toBe('1s');
+    expect(formatProcessingTime(1500)).toBe('2s');
+    expect(formatProcessingTime(61_000)).toBe('61s');
+  });
+
+  it('shows a dash while processing has not finished', () => {
+    expect(formatProcessingTime(null)).toBe(NOT_GIVEN);
+  });
+});
+
+describe('formatFieldValue', () => {
+  const application = {
+    entityType: 'sole-proprietorship',
+    timeInBusiness: '5+',
+    businessState: 'TX',
+    owner1OwnershipPercentage: 60,
+    hasSecondOwner: false,
+    dba: '',
+    owner1FicoScore: null,
+  } as unknown as ApplicationDetail;
+
+  it('uses the labels the form shows', () => {
+    expect(formatFieldValue('entityType', application)).toBe('Sole Proprietorship');
+    expect(formatFieldValue('timeInBusiness', application)).toBe('5+ years');
+    expect(formatFieldValue('businessState', application)).toBe('Texas (TX)');
+    expect(formatFieldValue('owner1OwnershipPercentage', application)).toBe('60%');
+    expect(formatFieldValue('hasSecondOwner', application)).toBe('No');
+  });
+
+  it('marks what was not given', () => {
+    expect(formatFieldValue('dba', application)).toBe(NOT_GIVEN);
+    expect(formatFieldValue('owner1FicoScore', application)).toBe(NOT_GIVEN);
+  });
+});
+
+describe('formatBytes', () => {
+  it('picks a readable unit', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(2048)).toBe('2 KB');
+    expect(formatBytes(3.5 * 1024 * 1024)).toBe('3.5 MB');
+  });
+});
