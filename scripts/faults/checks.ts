@@ -35,7 +35,7 @@ export async function storageConsistency(sql: Sql, client: Client, bucket: strin
   for await (const object of client.listObjects(bucket, 'applications/', true)) {
     const key = object.name as string;
     present.add(key);
-    const prefix = key.split('/').slice(0, 2).join('/') + '/';
+    const prefix = `${key.split('/').slice(0, 2).join('/')}/`;
     if (!knownKeys.has(key) && !(knownPrefixes.has(prefix) && !key.includes('/documents/')))
       orphans.push(key);
   }
