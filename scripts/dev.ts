@@ -6,7 +6,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createStorage, runMigrations } from '@funding/platform';
+import { runMigrations, storageFromEnv } from '@funding/platform';
 import { formatLogLine } from './stack/log-format.ts';
 import { canConnect } from './stack/process.ts';
 import {
@@ -103,13 +103,7 @@ async function main() {
     stack = await startInfrastructure();
     const env = { ...stack.env, NODE_ENV: 'development', PORT: String(APP_PORT) };
     await runMigrations(env.DATABASE_URL);
-    await createStorage({
-      endpoint: env.S3_ENDPOINT,
-      region: 'us-east-1',
-      bucket: env.S3_BUCKET,
-      accessKey: env.S3_ACCESS_KEY,
-      secretKey: env.S3_SECRET_KEY,
-    }).ensureBucket();
+    await storageFromEnv(env).ensureBucket();
     console.log('Migrations applied; building the web app');
     execFileSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
 

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { createStorage } from '@funding/platform';
+import { type Storage, storageFromEnv } from '@funding/platform';
 import { Redis } from 'ioredis';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 
 let system: RunningSystem;
 let sql: postgres.Sql;
-let storage: ReturnType<typeof createStorage>;
+let storage: Storage;
 const summary: string[] = [];
 
 async function waitUntilDone(ids: string[], timeoutMs: number) {
@@ -47,13 +47,7 @@ beforeAll(async () => {
     },
   });
   sql = postgres(system.env.DATABASE_URL!, { max: 2, onnotice: () => {} });
-  storage = createStorage({
-    endpoint: system.env.S3_ENDPOINT!,
-    region: 'us-east-1',
-    bucket: system.env.S3_BUCKET!,
-    accessKey: system.env.S3_ACCESS_KEY!,
-    secretKey: system.env.S3_SECRET_KEY!,
-  });
+  storage = storageFromEnv(system.env);
 }, 180_000);
 
 afterAll(async () => {

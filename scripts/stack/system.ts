@@ -1,4 +1,4 @@
-import { createStorage, runMigrations } from '@funding/platform';
+import { runMigrations, storageFromEnv } from '@funding/platform';
 import { freePort } from './process.ts';
 import { type RunningService, type ServiceName, spawnService, waitUntilReady } from './services.ts';
 import { type Stack, startStack } from './stack.ts';
@@ -67,13 +67,7 @@ export async function startSystem({
 
   try {
     await runMigrations(env.DATABASE_URL!);
-    await createStorage({
-      endpoint: env.S3_ENDPOINT!,
-      region: 'us-east-1',
-      bucket: env.S3_BUCKET!,
-      accessKey: env.S3_ACCESS_KEY!,
-      secretKey: env.S3_SECRET_KEY!,
-    }).ensureBucket();
+    await storageFromEnv(env).ensureBucket();
     await Promise.all((['bff', 'pdf-worker', 'mail-worker'] as const).map(start));
     await waitUntilReady(services.get('bff')!, `${baseUrl}/api/ready`);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { createStorage, runMigrations } from '@funding/platform';
+import { runMigrations, storageFromEnv } from '@funding/platform';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../stack/stack.ts';
 
@@ -18,13 +18,7 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({ dir: `.local/test-integration-${process.pid}` });
   try {
     await runMigrations(stack.env.DATABASE_URL);
-    await createStorage({
-      endpoint: stack.env.S3_ENDPOINT,
-      region: 'us-east-1',
-      bucket: stack.env.S3_BUCKET,
-      accessKey: stack.env.S3_ACCESS_KEY,
-      secretKey: stack.env.S3_SECRET_KEY,
-    }).ensureBucket();
+    await storageFromEnv(stack.env).ensureBucket();
   } catch (error) {
     await stack.stop();
     throw error;

@@ -4,9 +4,9 @@ import {
   createFieldCipher,
   createLogger,
   createQueues,
-  createStorage,
   type ReadinessCheck,
   redisConnection,
+  storageFromEnv,
 } from '@funding/platform';
 import { Redis } from 'ioredis';
 import type { BffEnv } from './env.ts';
@@ -16,13 +16,7 @@ import { createSubmissionLimiter } from './intake/rate-limit.ts';
 export function createDependencies(env: BffEnv) {
   const logger = createLogger({ name: 'bff', level: env.LOG_LEVEL });
   const database = createDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
-  const storage = createStorage({
-    endpoint: env.S3_ENDPOINT,
-    region: env.S3_REGION,
-    bucket: env.S3_BUCKET,
-    accessKey: env.S3_ACCESS_KEY,
-    secretKey: env.S3_SECRET_KEY,
-  });
+  const storage = storageFromEnv(env);
   const connection = redisConnection(env.REDIS_URL);
   const onRedisError = (error: Error) => logger.warn({ err: error.message }, 'redis unavailable');
   const queues = createQueues({

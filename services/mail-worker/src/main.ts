@@ -1,9 +1,9 @@
 import {
   createDatabase,
   createLogger,
-  createStorage,
   redisConnection,
   runQueueWorker,
+  storageFromEnv,
 } from '@funding/platform';
 import { loadMailWorkerEnv } from './env.ts';
 import { createMailJobProcessor } from './mail-job.ts';
@@ -12,13 +12,7 @@ import { createMailTransport } from './transport.ts';
 const env = loadMailWorkerEnv(process.env);
 const logger = createLogger({ name: 'mail-worker', level: env.LOG_LEVEL });
 const database = createDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
-const storage = createStorage({
-  endpoint: env.S3_ENDPOINT,
-  region: env.S3_REGION,
-  bucket: env.S3_BUCKET,
-  accessKey: env.S3_ACCESS_KEY,
-  secretKey: env.S3_SECRET_KEY,
-});
+const storage = storageFromEnv(env);
 const transport = createMailTransport(env);
 
 await runQueueWorker({

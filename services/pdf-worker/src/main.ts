@@ -3,10 +3,10 @@ import {
   createFieldCipher,
   createLogger,
   createQueues,
-  createStorage,
   redisConnection,
   runQueueWorker,
   startPipelineSweeper,
+  storageFromEnv,
   sweepUnfinishedApplications,
 } from '@funding/platform';
 import { loadPdfWorkerEnv } from './env.ts';
@@ -15,13 +15,7 @@ import { createPdfJobProcessor } from './pdf-job.ts';
 const env = loadPdfWorkerEnv(process.env);
 const logger = createLogger({ name: 'pdf-worker', level: env.LOG_LEVEL });
 const database = createDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
-const storage = createStorage({
-  endpoint: env.S3_ENDPOINT,
-  region: env.S3_REGION,
-  bucket: env.S3_BUCKET,
-  accessKey: env.S3_ACCESS_KEY,
-  secretKey: env.S3_SECRET_KEY,
-});
+const storage = storageFromEnv(env);
 const connection = redisConnection(env.REDIS_URL);
 // These options apply to the mail jobs this worker queues (BullMQ keeps attempts on the job).
 const queues = createQueues({ connection, attempts: env.JOB_ATTEMPTS, backoffMs: env.JOB_BACKOFF_MS });

@@ -24,7 +24,7 @@ import {
   type QueueName,
   redisConnection,
 } from './queues.ts';
-import { createStorage } from './storage.ts';
+import { storageFromEnv } from './storage.ts';
 import { integrationEnv } from './testing.ts';
 import { validApplicationInput } from './testing-fixtures.ts';
 
@@ -36,13 +36,7 @@ import { validApplicationInput } from './testing-fixtures.ts';
 export function pipelineTestContext(options: { attempts?: number; backoffMs?: number } = {}) {
   const env = integrationEnv();
   const database = createDatabase({ url: env.DATABASE_URL!, poolSize: 4 });
-  const storage = createStorage({
-    endpoint: env.S3_ENDPOINT!,
-    region: 'us-east-1',
-    bucket: env.S3_BUCKET!,
-    accessKey: env.S3_ACCESS_KEY!,
-    secretKey: env.S3_SECRET_KEY!,
-  });
+  const storage = storageFromEnv(env);
   const connection = redisConnection(env.REDIS_URL!);
   const queues = createQueues({
     connection,

@@ -1,18 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { createStorage } from './storage.ts';
+import { createStorage, storageFromEnv } from './storage.ts';
 import { integrationEnv } from './testing.ts';
 
 describe('object storage against a real S3 server', () => {
   const env = integrationEnv();
-  const storage = createStorage({
-    endpoint: env.S3_ENDPOINT!,
-    region: 'us-east-1',
-    bucket: env.S3_BUCKET!,
-    accessKey: env.S3_ACCESS_KEY!,
-    secretKey: env.S3_SECRET_KEY!,
-  });
+  const storage = storageFromEnv(env);
 
   it('round-trips an object byte for byte, then removes it', async () => {
     const key = `test/${randomUUID()}`;

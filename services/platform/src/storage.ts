@@ -45,3 +45,26 @@ export function createStorage(options: StorageOptions): Storage {
     },
   };
 }
+
+/** The S3_* variables of an environment: a service's parsed env, or a test stack's. */
+export interface StorageEnv {
+  S3_ENDPOINT?: string;
+  S3_REGION?: string;
+  S3_BUCKET?: string;
+  S3_ACCESS_KEY?: string;
+  S3_SECRET_KEY?: string;
+}
+
+export function storageFromEnv(env: StorageEnv): Storage {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY } = env;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY || !S3_SECRET_KEY) {
+    throw new Error('S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY are required');
+  }
+  return createStorage({
+    endpoint: S3_ENDPOINT,
+    region: env.S3_REGION ?? 'us-east-1',
+    bucket: S3_BUCKET,
+    accessKey: S3_ACCESS_KEY,
+    secretKey: S3_SECRET_KEY,
+  });
+}
