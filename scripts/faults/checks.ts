@@ -9,15 +9,25 @@ export async function countDone(sql: Sql, ids: string[]): Promise<number> {
   return row!.n as number;
 }
 
-/** Messages in the mail catcher per application id found in their subject. */
-export async function mailsPerApplication(mailApiUrl: string, ids: string[]): Promise<Map<string, number>> {
-  const messages = (await (await fetch(`${mailApiUrl}/email`)).json()) as Array<{ subject: string }>;
-  const counts = new Map(ids.map((id) => [id, 0]));
+/**
+ * Per application id found in their subject: the distinct notifications in the mail catcher (by
+ * Message-ID) and the deliveries (copies). SMTP is at-least-once: a worker killed between the
+ * server's acceptance and our record resends, with the same Message-ID, so it is one notification.
+ */
+export async function mailsPerApplication(mailApiUrl: string, ids: string[]) {
+  const messages = (await (await fetch(`${mailApiUrl}/email`)).json()) as Array<{
+    subject: string;
+    messageId: string;
+  }>;
+  const notifications = new Map(ids.map((id) => [id, new Set<string>()]));
+  let deliveries = 0;
   for (const message of messages) {
     const id = ids.find((candidate) => message.subject.includes(candidate));
-    if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+    if (!id) continue;
+    deliveries++;
+    notifications.get(id)?.add(message.messageId);
   }
-  return counts;
+  return { notifications: new Map([...notifications].map(([id, set]) => [id, set.size])), deliveries };
 }
 
 /**

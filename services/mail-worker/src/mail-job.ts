@@ -94,11 +94,13 @@ async function sendNotifications(deps: MailJobDependencies, applicationId: strin
       const info = await transport.sendMail({
         from: env.MAIL_FROM,
         to: recipient.address,
+        messageId: notificationMessageId(applicationId, recipient.kind, env.MAIL_FROM),
         ...message,
         attachments: [{ filename: attachment.filename, content, contentType: 'application/pdf' }],
       });
       // Recorded right after the server accepted it. A crash in between resends this one message
-      // on retry; recording first would instead risk never sending it.
+      // on retry (recording first would instead risk never sending it); the resent copy carries
+      // the same Message-ID, so mail systems and clients treat it as the message they already have.
       await recordNotification(db, {
         applicationRowId: row.id,
         kind: recipient.kind,
@@ -112,4 +114,10 @@ async function sendNotifications(deps: MailJobDependencies, applicationId: strin
     }
   }
   await markMailDone(db, applicationId);
+}
+
+/** One Message-ID per application and recipient, stable across retries. */
+export function notificationMessageId(applicationId: string, kind: RecipientKind, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'funding.local';
+  return `<${applicationId}.${kind}@${domain}>`;
 }
