@@ -90,5 +90,8 @@ export async function closeQueues(queues: Queues): Promise<void> {
 
 /** Closes one queue in bounded time, dropping the connection when Redis does not answer. */
 export function closeQueue(queue: Queue): Promise<void> {
-  return withTimeout(queue.close(), CLOSE_TIMEOUT_MS, 'close').catch(() => queue.disconnect());
+  // When Redis is gone, close() waits for it forever and so can disconnect(): give up on both.
+  return withTimeout(queue.close(), CLOSE_TIMEOUT_MS, 'close').catch(() => {
+    queue.disconnect().catch(() => {});
+  });
 }

@@ -15,7 +15,7 @@ import { createTestApp } from '../testing/test-app.ts';
 
 // A spool directory of its own, so the test can tell that nothing was left in it.
 const spoolDir = mkdtempSync(join(tmpdir(), 'hostile-spool-'));
-const { app, deps, close } = createTestApp({ SUBMISSION_RATE_LIMIT: '100000', INTAKE_TMP_DIR: spoolDir });
+const { app, deps, close } = createTestApp({ INTAKE_TMP_DIR: spoolDir });
 afterAll(close);
 
 let inputsTried = 0;

@@ -8,7 +8,10 @@ import { loadBffEnv } from '../env.ts';
  * `app.request(...)` and read the database, storage and queues through `deps`.
  */
 export function createTestApp(overrides: Record<string, string> = {}) {
-  const deps: Dependencies = createDependencies(loadBffEnv(integrationEnv(overrides)));
+  // Every in-process request comes from one "client", shared by all test files: the submission
+  // limit is tested on its own (with its own low limit), not hit by accident.
+  const env = integrationEnv({ SUBMISSION_RATE_LIMIT: '100000', ...overrides });
+  const deps: Dependencies = createDependencies(loadBffEnv(env));
   const app = createApp(deps);
   return { app, deps, close: () => deps.close() };
 }

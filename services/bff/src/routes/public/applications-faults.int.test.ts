@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +77,9 @@ describe('submission when a dependency fails', () => {
     await redis.start();
     const { app, deps, close } = createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
     try {
+      // Connected first, then lost: the case of a Redis that goes away under a running BFF.
+      await deps.queues.pdf.waitUntilReady();
+      if (deps.redis.status !== 'ready') await once(deps.redis, 'ready');
       await redis.stop();
       const response = await postSubmission(app, withFile());
       expect(response.status).toBe(201);

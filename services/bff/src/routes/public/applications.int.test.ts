@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app.ts';
 import { postSubmission, submissionForm } from './submission-test-kit.ts';
 
-const { app, deps, close } = createTestApp({ SUBMISSION_RATE_LIMIT: '1000' });
+const { app, deps, close } = createTestApp();
 afterAll(close);
 
 async function countRows() {
