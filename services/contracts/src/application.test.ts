@@ -382,3 +382,12 @@ describe('emptyApplication', () => {
     expect(result.fields.signatureDate).toBeUndefined();
   });
 });
+
+describe('control characters', () => {
+  it('are removed from text, so NUL never reaches the database', () => {
+    const result = applicationSchema.safeParse(
+      validInput({ businessName: 'Acme\u0000 Bakery\u0007', dba: '\u0000' }),
+    );
+    expect(result.success && [result.data.businessName, result.data.dba]).toEqual(['Acme Bakery', '']);
+  });
+});

@@ -4,6 +4,7 @@ import { isIsoCalendarDate, latestTodayIsoDate, todayLocalIsoDate } from './date
 import { firstMessagePerField } from './field-messages.ts';
 import {
   CODE_MAX,
+  formText,
   NAME_MAX,
   numberInput,
   optionalText,
@@ -43,8 +44,7 @@ function isValidFicoScore(value: number): boolean {
 
 // Required date text: empty gets the required message, anything else must pass `isValid`.
 function dateText(requiredMessage: string, invalidMessage: string, isValid: (value: string) => boolean) {
-  return z
-    .string({ error: requiredMessage })
+  return formText({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .refine((value) => value === '' || isValid(value), invalidMessage)
@@ -54,7 +54,7 @@ function dateText(requiredMessage: string, invalidMessage: string, isValid: (val
 // Owner-2 fields are checked only when the second owner is added (see secondOwnerIssues), so on
 // their own they accept anything and fall back to blank rather than failing a form that ignores them.
 function looseText() {
-  return z.string().trim().prefault('').catch('');
+  return formText().trim().prefault('').catch('');
 }
 
 function looseNumber() {

@@ -8,10 +8,20 @@ import { MESSAGES } from './messages.ts';
 export const NAME_MAX = 200;
 export const CODE_MAX = 50;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/**
+ * Form text without control characters: a browser never types them, and the database refuses NUL
+ * outright, so a hostile body carrying one would otherwise fail late instead of being cleaned.
+ */
+export function formText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).overwrite((value) => value.replace(CONTROL_CHARACTERS, ''));
+}
+
 // prefault (not default) so a missing value still runs through the checks and gets its message.
 export function requiredText(requiredMessage: string, max = NAME_MAX) {
-  return z
-    .string({ error: requiredMessage })
+  return formText({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(max, MESSAGES.tooLong(max))
@@ -19,12 +29,12 @@ export function requiredText(requiredMessage: string, max = NAME_MAX) {
 }
 
 export function optionalText(max = NAME_MAX) {
-  return z.string().trim().max(max, MESSAGES.tooLong(max)).prefault('');
+  return formText().trim().max(max, MESSAGES.tooLong(max)).prefault('');
 }
 
 // Text that must match a pattern; an empty value fails the pattern too, with the same message.
 export function patternText(pattern: RegExp, message: string) {
-  return z.string({ error: message }).trim().regex(pattern, message).prefault('');
+  return formText({ error: message }).trim().regex(pattern, message).prefault('');
 }
 
 // A select: the form holds '' until something is chosen, and '' or anything off the list reads as

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { isUploadSlot, MAX_UPLOAD_BYTES, MESSAGES, UPLOAD_SLOTS, type UploadSlot } from '@funding/contracts';
 import busboy from 'busboy';
 import { AppError } from '../errors.ts';
@@ -20,11 +20,11 @@ export interface ParsedSubmission {
  * stops the parse, and every temporary file already written is removed before the error is thrown.
  */
 export async function parseSubmission(
-  body: ReadableStream<Uint8Array> | null,
+  source: Readable | null,
   headers: Record<string, string>,
   spoolDir: string,
 ): Promise<ParsedSubmission> {
-  if (!body || !headers['content-type']?.startsWith('multipart/form-data')) {
+  if (!source || !headers['content-type']?.startsWith('multipart/form-data')) {
     throw new AppError('bad_request', 'Send the application as multipart/form-data');
   }
   let parser: busboy.Busboy;
@@ -48,12 +48,12 @@ export async function parseSubmission(
   const spooling: Promise<SpooledFile>[] = [];
   const seenSlots = new Set<UploadSlot>();
   const fileStreams: Readable[] = [];
-  const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
 
   const parsed = new Promise<void>((resolve, reject) => {
     const fail = (error: AppError) => {
+      // Stop parsing; the socket stays open so the client reads our answer (Node discards
+      // whatever of the body is still coming once the response is sent).
       source.unpipe(parser);
-      source.destroy();
       // Files still arriving are ended too, so their spooling settles and removes what it wrote.
       for (const stream of fileStreams) if (!stream.readableEnded) stream.destroy(error);
       reject(error);

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../client-ip.ts';
 import { AppError } from '../../errors.ts';
 import { parseSubmission, removeSpooled } from '../../intake/multipart.ts';
+import { requestBody } from '../../intake/request-body.ts';
 import { findByIdempotencyKey, submitApplication } from '../../intake/submit-application.ts';
 
 /** Seven maximum files plus the form data and multipart framing. */
@@ -34,7 +35,7 @@ export const applicationRoutes = new Hono<AppEnv>().post('/applications', async 
 
   await mkdir(deps.env.INTAKE_TMP_DIR, { recursive: true });
   const headers = Object.fromEntries(c.req.raw.headers.entries());
-  const submission = await parseSubmission(c.req.raw.body, headers, deps.env.INTAKE_TMP_DIR);
+  const submission = await parseSubmission(requestBody(c), headers, deps.env.INTAKE_TMP_DIR);
   try {
     const applicationId = await submitApplication(deps, submission, idempotencyKey);
     return c.json({ applicationId }, 201);
