@@ -1,3 +1,7 @@
+import { createReadStream } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { pipeline } from 'node:stream/promises';
 import { Client } from 'minio';
 
 export interface StorageOptions {
@@ -15,7 +19,12 @@ export interface Storage {
   ping(): Promise<void>;
   /** Removes objects, ignoring keys that are already gone. */
   removeObjects(keys: string[]): Promise<void>;
+  /** Streams a file from disk into an object, holding one chunk in memory at a time. */
+  putFile(key: string, path: string, size: number, contentType: string): Promise<void>;
 }
+
+// Long enough for a 10 MiB file on a slow link inside the cluster; the URL never leaves the process.
+const UPLOAD_URL_SECONDS = 300;
 
 export function createStorage(options: StorageOptions): Storage {
   const url = new URL(options.endpoint);
@@ -42,6 +51,27 @@ export function createStorage(options: StorageOptions): Storage {
     },
     async removeObjects(keys) {
       await Promise.all(keys.map((key) => client.removeObject(bucket, key)));
+    },
+    async putFile(key, path, size, contentType) {
+      // Not client.putObject: for objects up to its part size (64 MiB) the minio client reads the
+      // whole stream into one Buffer to sign it. A presigned PUT signs no payload, so the file
+      // streams from disk to the server (measured in bench/: 20 concurrent 70 MB submissions).
+      const url = new URL(await client.presignedPutObject(bucket, key, UPLOAD_URL_SECONDS));
+      const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+      await new Promise<void>((resolve, reject) => {
+        const upload = send(url, {
+          method: 'PUT',
+          headers: { 'content-length': size, 'content-type': contentType },
+        });
+        upload.once('response', (response) => {
+          response.resume();
+          const status = response.statusCode ?? 0;
+          if (status >= 200 && status < 300) resolve();
+          else reject(new Error(`Storage refused the upload of ${key}: HTTP ${status}`));
+        });
+        upload.once('error', reject);
+        pipeline(createReadStream(path), upload).catch(reject);
+      });
     },
   };
 }

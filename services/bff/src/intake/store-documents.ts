@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { CONTENT_TYPE_OF } from '@funding/contracts';
 import { documentObjectKey, type Storage } from '@funding/platform';
 import { sanitizeFileName } from './file-name.ts';
@@ -14,7 +13,7 @@ export interface StoredDocument {
 
 /**
  * Copies spooled files to object storage under generated keys, streaming from disk with a known
- * length (what every S3 server accepts without a multipart upload). If any copy fails, the ones
+ * length (what every S3 server accepts without a multipart upload, and without buffering). If any copy fails, the ones
  * that succeeded are removed, so a refused submission leaves no objects behind.
  */
 export async function storeDocuments(storage: Storage, applicationId: string, files: SpooledFile[]) {
@@ -28,15 +27,7 @@ export async function storeDocuments(storage: Storage, applicationId: string, fi
         contentType: CONTENT_TYPE_OF[file.type],
         sizeBytes: file.size,
       };
-      await storage.client.putObject(
-        storage.bucket,
-        document.storageKey,
-        createReadStream(file.path),
-        file.size,
-        {
-          'Content-Type': document.contentType,
-        },
-      );
+      await storage.putFile(document.storageKey, file.path, file.size, document.contentType);
       stored.push(document);
     }),
   );
