@@ -22,6 +22,15 @@ test.describe('the running system', () => {
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
   });
 
+  test('sends the app compressed and its hashed assets cacheable for a year', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+    expect(asset.headers()['cache-control']).toContain('immutable');
+  });
+
   test('answers unknown API paths with a JSON 404, and sends security headers', async ({ request }) => {
     const response = await request.get('/api/nope');
     expect(response.status()).toBe(404);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env.ts';
 
 export interface RuntimeConfig {
@@ -34,6 +35,8 @@ export function webRoutes(distDir: string, config: RuntimeConfig) {
     `<script id="runtime-config" type="application/json">${json}</script>`,
   );
 
+  // The applicant's first load is mostly JavaScript: sent compressed it is about a third the size.
+  app.use('*', compress());
   // Hashed file names never change content, so browsers may keep them for a year.
   app.use('/assets/*', async (c, next) => {
     await next();
