@@ -18,7 +18,7 @@ import { z } from 'zod';
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
-export function loadBffEnv(source: EnvSource) {
+export function loadBffEnv(source: EnvSource = process.env) {
   const production = isProduction(source);
   return parseEnv(
     {

@@ -5,7 +5,7 @@ import { ensureFirstSuperAdmin } from './bootstrap-admin.ts';
 import { createDependencies } from './dependencies.ts';
 import { loadBffEnv } from './env.ts';
 
-const env = loadBffEnv(process.env);
+const env = loadBffEnv();
 const deps = createDependencies(env);
 await deps.storage.ensureBucket();
 await ensureFirstSuperAdmin(deps.db, deps.logger, {

@@ -12,7 +12,7 @@ import {
 } from '@funding/platform';
 import { z } from 'zod';
 
-export function loadMailWorkerEnv(source: EnvSource) {
+export function loadMailWorkerEnv(source: EnvSource = process.env) {
   const production = isProduction(source);
   return parseEnv(
     {

@@ -9,7 +9,7 @@ import { loadMailWorkerEnv } from './env.ts';
 import { createMailJobProcessor } from './mail-job.ts';
 import { createMailTransport } from './transport.ts';
 
-const env = loadMailWorkerEnv(process.env);
+const env = loadMailWorkerEnv();
 const logger = createLogger({ name: 'mail-worker', level: env.LOG_LEVEL });
 const database = createDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
 const storage = storageFromEnv(env);

@@ -11,7 +11,7 @@ import {
 } from '@funding/platform';
 import { z } from 'zod';
 
-export function loadPdfWorkerEnv(source: EnvSource) {
+export function loadPdfWorkerEnv(source: EnvSource = process.env) {
   const production = isProduction(source);
   return parseEnv(
     {

@@ -12,7 +12,7 @@ import {
 import { loadPdfWorkerEnv } from './env.ts';
 import { createPdfJobProcessor } from './pdf-job.ts';
 
-const env = loadPdfWorkerEnv(process.env);
+const env = loadPdfWorkerEnv();
 const logger = createLogger({ name: 'pdf-worker', level: env.LOG_LEVEL });
 const database = createDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
 const storage = storageFromEnv(env);

@@ -80,3 +80,8 @@ export function parseEnv<T extends z.ZodRawShape>(shape: T, source: EnvSource): 
   if (result.success) return result.data;
   throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
 }
+
+/** The migration command's environment: the database address only. */
+export function loadMigrationEnv(source: EnvSource = process.env) {
+  return parseEnv({ DATABASE_URL: databaseEnv.DATABASE_URL }, source);
+}

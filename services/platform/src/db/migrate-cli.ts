@@ -1,7 +1,7 @@
-import { databaseEnv, parseEnv } from '../env.ts';
+import { loadMigrationEnv } from '../env.ts';
 import { runMigrations } from './migrate.ts';
 
 // `npm run db:migrate`: the command the Kubernetes migration Job and `make dev` run.
-const env = parseEnv({ DATABASE_URL: databaseEnv.DATABASE_URL }, process.env);
+const env = loadMigrationEnv();
 await runMigrations(env.DATABASE_URL);
 console.log('Migrations applied');
