@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+
+/** CPU time from /proc: the whole machine, and named processes, to tell where a run's cores went. */
+const TICKS_PER_SECOND = 100;
+
+function machineTicks(): { busy: number; total: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+function processSeconds(pid: number): number {
+  try {
+    // Fields after the command (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+export interface CpuUsage {
+  seconds: number;
+  /** Share of all cores that were busy (any process). */
+  machineBusy: number;
+  /** CPU seconds per named group of processes. */
+  groups: Record<string, number>;
+}
+
+/** Starts counting; the returned function gives the usage since. */
+export function startCpuCount(groups: Record<string, number[]>): () => CpuUsage {
+  const started = performance.now();
+  const machine = machineTicks();
+  const before = Object.fromEntries(
+    Object.entries(groups).map(([name, pids]) => [name, pids.map(processSeconds)]),
+  );
+  return () => {
+    const now = machineTicks();
+    return {
+      seconds: (performance.now() - started) / 1000,
+      machineBusy: (now.busy - machine.busy) / Math.max(1, now.total - machine.total),
+      groups: Object.fromEntries(
+        Object.entries(groups).map(([name, pids]) => [
+          name,
+          pids.reduce((sum, pid, index) => sum + processSeconds(pid) - before[name]![index]!, 0),
+        ]),
+      ),
+    };
+  };
+}

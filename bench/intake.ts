@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { CONTENT_TYPE_OF } from '@funding/contracts';
+import type { BenchFile, MultipartBody } from './documents.ts';
+import { agentFor, closedLoop, httpRequest, type LoadResult } from './loadgen.ts';
+import type { Note, Row, SectionResult } from './report.ts';
+import { MiB, ms, round, summarize } from './stats.ts';
+import { type BenchSystem, progress } from './system.ts';
+
+export interface IntakeCase {
+  label: string;
+  files: BenchFile[];
+  body: MultipartBody;
+  /** Concurrency and number of submissions at that concurrency. */
+  steps: { concurrency: number; amount: number }[];
+}
+
+/** POSTs the prebuilt submission; anything but 201 with an application id is a failure. */
+export function submitTask(system: BenchSystem, body: MultipartBody, concurrency: number) {
+  const agent = agentFor(concurrency);
+  return async () => {
+    const answer = await httpRequest(`${system.baseUrl}/api/applications`, {
+      method: 'POST',
+      headers: { 'content-type': body.contentType },
+      body: body.body,
+      agent,
+    });
+    if (answer.status !== 201) throw new Error(`HTTP ${answer.status}: ${answer.body.slice(0, 160)}`);
+    return JSON.parse(answer.body).applicationId as string;
+  };
+}
+
+/** The baseline: the same seven files put straight to the same S3 server, at once, as the BFF does. */
+function s3Task(system: BenchSystem, files: BenchFile[], keys: string[]) {
+  const { client, bucket } = system.storage;
+  const buffers = files.map((f) => Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength));
+  return async () => {
+    await Promise.all(
+      files.map((file, index) => {
+        const key = `bench-baseline/${randomUUID()}`;
+        keys.push(key);
+        return client.putObject(bucket, key, buffers[index]!, buffers[index]!.length, {
+          'Content-Type': CONTENT_TYPE_OF[file.kind],
+        });
+      }),
+    );
+  };
+}
+
+function summarizeLoad(result: LoadResult) {
+  const latency = summarize(result.latenciesMs);
+  return { ...latency, ok: result.ok, failed: result.failed, perSecond: result.ok / (result.wallMs / 1000) };
+}
+
+export async function measureIntake(system: BenchSystem, cases: IntakeCase[]): Promise<SectionResult> {
+  const rows: Row[] = [];
+  const notes: Note[] = [];
+  const data: Record<string, unknown>[] = [];
+  for (const c of cases) {
+    const submissionBytes = c.files.reduce((sum, f) => sum + f.bytes.length, 0);
+    // One of each to warm connections, JIT and the table before timing.
+    await submitTask(system, c.body, 1)();
+    await s3Task(system, c.files, [])();
+    for (const { concurrency, amount } of c.steps) {
+      progress(
+        `intake ${c.label}: ${amount} submissions at concurrency ${concurrency} (BFF, then S3 direct)`,
+      );
+      const bff = summarizeLoad(
+        await closedLoop(concurrency, amount, submitTask(system, c.body, concurrency)),
+      );
+      const keys: string[] = [];
+      const s3 = summarizeLoad(await closedLoop(concurrency, amount, s3Task(system, c.files, keys)));
+      await system.storage.removeObjects(keys).catch(() => {});
+      const ratio = bff.perSecond / s3.perSecond;
+      const mbps = (perSecond: number) => round((perSecond * submissionBytes) / MiB, 1);
+      rows.push({
+        section: 'intake',
+        measure: `${c.label}, concurrency ${concurrency}: submissions/s (MB/s)`,
+        value: `${round(bff.perSecond, 2)}/s (${mbps(bff.perSecond)} MB/s)`,
+        baseline: `${round(s3.perSecond, 2)}/s (${mbps(s3.perSecond)} MB/s) S3 direct`,
+        versus: `${Math.round(ratio * 100)}% of S3 direct`,
+        status: '',
+      });
+      rows.push({
+        section: 'intake',
+        measure: `${c.label}, concurrency ${concurrency}: latency p50/p95/p99 (n=${bff.ok})`,
+        value: `${ms(bff.p50)} / ${ms(bff.p95)} / ${ms(bff.p99)}`,
+        baseline: `${ms(s3.p50)} / ${ms(s3.p95)} / ${ms(s3.p99)}`,
+        versus: `p50 x${round(bff.p50 / s3.p50, 2)}`,
+        status: '',
+      });
+      if (bff.failed > 0 || s3.failed > 0) {
+        notes.push({
+          title: `Failures in intake ${c.label} at concurrency ${concurrency}`,
+          body: `BFF: ${bff.failed} failed, S3 direct: ${s3.failed} failed.`,
+        });
+      }
+      data.push({ case: c.label, concurrency, amount, submissionBytes, bff, s3, ratio });
+    }
+  }
+  notes.push({
+    title: 'How intake is measured',
+    body:
+      'A closed loop of N callers on loopback, each sending the next prebuilt multipart submission (the ' +
+      'application JSON and seven real PDF/JPEG/PNG files) as soon as the previous one is answered (201). ' +
+      'The baseline is the same seven files put to the same S3 server from the bench process by the same ' +
+      'loop, seven puts at once per "submission" as the BFF stores them. The BFF additionally parses the ' +
+      'multipart stream, spools each file to disk, validates, commits the row and enqueues the PDF job, ' +
+      'all on the same two cores as the S3 server and the load generator.',
+  });
+  return { rows, notes, data: { intake: data } };
+}

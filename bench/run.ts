@@ -1,0 +1,189 @@
+/**
+ * `make bench`: performance figures of the whole system on this machine, each next to its baseline
+ * from the same run, into bench/results/latest.md and latest.json. Starts its own servers and
+ * services in `.local/bench-<pid>` on free ports and removes them on exit or Ctrl-C.
+ *
+ * BENCH_QUICK=1 runs every measurement with small sizes (a smoke test of the bench itself) and writes
+ * to .local/bench-quick instead.
+ */
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { measureAdminReads } from './admin-reads.ts';
+import { applicationFiles, multipartBody } from './documents.ts';
+import { measureIntake } from './intake.ts';
+import { measureMemory, readStatus } from './memory.ts';
+import { measurePageWeight } from './page-weight.ts';
+import { measurePipeline } from './pipeline.ts';
+import { machine, type Note, type Row, type SectionResult, textTable, writeReport } from './report.ts';
+import { KiB, MiB } from './stats.ts';
+import { type BenchSystem, elapsedSeconds, progress, repoRoot, startBenchSystem } from './system.ts';
+
+const quick = process.env.BENCH_QUICK === '1';
+
+// Sized so the whole run stays well under 15 minutes on two cores (see the README).
+const SETTINGS = quick
+  ? {
+      lighthouseRuns: 1,
+      smallSteps: [
+        { concurrency: 1, amount: 5 },
+        { concurrency: 8, amount: 16 },
+      ],
+      maxSteps: [{ concurrency: 2, amount: 2 }],
+      memory: { concurrency: 20, rounds: 1 },
+      pipeline: { seconds: 8, load: 0.6, burst: 4, renders: 3 },
+      adminReads: { applications: 5_000, batchSize: 2_000, requests: 10, warmup: 2 },
+    }
+  : {
+      lighthouseRuns: 3,
+      smallSteps: [
+        { concurrency: 1, amount: 40 },
+        { concurrency: 8, amount: 160 },
+        { concurrency: 32, amount: 320 },
+      ],
+      maxSteps: [
+        { concurrency: 1, amount: 4 },
+        { concurrency: 4, amount: 8 },
+        { concurrency: 8, amount: 16 },
+      ],
+      memory: { concurrency: 20, rounds: 3 },
+      pipeline: { seconds: 40, load: 0.6, burst: 16, renders: 8 },
+      adminReads: { applications: 100_000, batchSize: 2_000, requests: 100, warmup: 10 },
+    };
+
+const SMALL_FILE = 200 * KiB;
+const MAX_FILE = 10 * MiB;
+
+async function main() {
+  const startedAt = new Date();
+  const host = machine();
+  progress(
+    `machine: ${host.cpu}, ${host.cores} cores, ${host.ramGb} GB RAM, Node ${host.node}${quick ? ' (BENCH_QUICK)' : ''}`,
+  );
+  if (!existsSync(join(repoRoot, 'web/dist/index.html'))) {
+    throw new Error('web/dist is missing: run `make bench` (it builds the web app first)');
+  }
+
+  progress('building the test documents in memory (7 x 200 KB and 7 x 10 MB)');
+  const smallFiles = await applicationFiles(SMALL_FILE);
+  const maxFiles = await applicationFiles(MAX_FILE);
+  const small = multipartBody(smallFiles);
+  const max = multipartBody(maxFiles);
+
+  progress('starting Postgres, Redis, S3, SMTP and the BFF on free ports');
+  let system: BenchSystem | undefined;
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      progress('stopping the services and servers');
+      await system?.stop();
+    })();
+    return stopping;
+  };
+  // `on`, not `once`: signal-exit (loaded with testcontainers) re-raises a signal that no listener
+  // is left for, which would kill the bench in the middle of its cleanup.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return progress(`${signal}: still cleaning up, a few more seconds`);
+      progress(`${signal}: cleaning up`);
+      void stop().finally(() => process.exit(130));
+    });
+  }
+  // A crash must not leave Postgres, Redis, S3 and the mail catcher running behind it.
+  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+    process.once(event, (error) => {
+      console.error(`bench: ${event}:`, error);
+      void stop().finally(() => process.exit(1));
+    });
+  }
+
+  // Other work on the machine makes every figure noisier: the 1-minute load average is kept per phase.
+  const load = {
+    atStart: loadavg()[0]!,
+    max: loadavg()[0]!,
+    phases: [] as { phase: string; seconds: number; maxLoad: number }[],
+  };
+  let phaseLoad = 0;
+  const loadTimer = setInterval(() => {
+    const now = loadavg()[0]!;
+    load.max = Math.max(load.max, now);
+    phaseLoad = Math.max(phaseLoad, now);
+  }, 2_000);
+  loadTimer.unref();
+  if (load.atStart > host.cores) {
+    progress(
+      `warning: load average ${load.atStart.toFixed(1)} on ${host.cores} cores before the bench starts; figures will be noisy`,
+    );
+  }
+
+  const rows: Row[] = [];
+  const notes: Note[] = [];
+  const errors: string[] = [];
+  const data: Record<string, unknown> = {};
+  try {
+    system = await startBenchSystem({});
+    const phase = async (name: string, run: () => Promise<SectionResult>) => {
+      const started = elapsedSeconds();
+      phaseLoad = loadavg()[0]!;
+      try {
+        const result = await run();
+        rows.push(...result.rows);
+        notes.push(...result.notes);
+        Object.assign(data, result.data);
+      } catch (error) {
+        const message = `${name}: ${(error as Error).stack ?? error}`;
+        errors.push(message.split('\n').slice(0, 4).join(' '));
+        progress(`FAILED ${message}\n${system?.recentLogLines().slice(-15).join('\n')}`);
+      }
+      const seconds = Math.round(elapsedSeconds() - started);
+      load.phases.push({ phase: name, seconds, maxLoad: Math.round(phaseLoad * 10) / 10 });
+      progress(`${name} done in ${seconds} s (highest load average ${phaseLoad.toFixed(1)})`);
+    };
+    const sys = system;
+    const rssAtStart = readStatus(sys.bff.child.pid ?? 0)?.VmRSS;
+    await phase('page weight', () => measurePageWeight(sys.baseUrl, sys.dir, SETTINGS.lighthouseRuns));
+    await phase('intake', () =>
+      measureIntake(sys, [
+        { label: 'small (7 x 200 KB)', files: smallFiles, body: small, steps: SETTINGS.smallSteps },
+        { label: 'maximum (7 x 10 MB)', files: maxFiles, body: max, steps: SETTINGS.maxSteps },
+      ]),
+    );
+    await phase('memory', () => measureMemory(sys, max, { ...SETTINGS.memory, rssAtStart }));
+    await phase('pipeline', () => measurePipeline(sys, smallFiles, small, SETTINGS.pipeline));
+    await phase('admin reads', () => measureAdminReads(sys, SETTINGS.adminReads));
+  } finally {
+    clearInterval(loadTimer);
+    await stop();
+  }
+
+  const durationSeconds = elapsedSeconds();
+  // A smoke run (BENCH_QUICK) must not replace the figures the README reads.
+  const paths = writeReport(join(repoRoot, quick ? '.local/bench-quick' : 'bench/results'), {
+    startedAt: startedAt.toISOString(),
+    durationSeconds,
+    machine: host,
+    load,
+    settings: { quick, ...SETTINGS, smallFileBytes: SMALL_FILE, maxFileBytes: MAX_FILE },
+    rows,
+    notes,
+    errors,
+    data,
+  });
+  console.log(
+    `\nMachine: ${host.cpu}, ${host.cores} cores, ${host.ramGb} GB RAM, Node ${host.node}, ${host.os}; ` +
+      `load average ${load.atStart.toFixed(1)} at start, up to ${load.max.toFixed(1)} during the run\n`,
+  );
+  console.log(textTable(rows));
+  const misses = rows.filter((r) => r.status === 'MISS');
+  console.log(
+    `\n${misses.length === 0 ? 'Every budget met.' : `Budgets missed: ${misses.map((r) => `${r.section}: ${r.measure}`).join('; ')} (profiles in latest.md).`}`,
+  );
+  if (errors.length > 0) console.log(`Errors:\n${errors.map((e) => `  ${e}`).join('\n')}`);
+  console.log(`\nWrote ${paths.md} and ${paths.json} in ${Math.round(durationSeconds)} s.`);
+  if (errors.length > 0) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
