@@ -67,6 +67,13 @@ export async function spoolFile(
       }
       done(null, chunk);
     },
+    flush(done) {
+      // The scanner holds back a few bytes between chunks; the file's last ones are judged here.
+      if (type === 'pdf' && hasActiveContent(null)) {
+        return done(slotError(slot, MESSAGES.uploadActiveContent, 'validation_failed'));
+      }
+      done();
+    },
   });
 
   try {
