@@ -1,3 +1,4 @@
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Storage, storageFromEnv } from '@funding/platform';
 import { Redis } from 'ioredis';
@@ -33,9 +34,13 @@ async function applicationCount(): Promise<number> {
 }
 
 beforeAll(async () => {
+  mkdirSync(join(repoRoot, '.local'), { recursive: true });
+  const log = createWriteStream(join(repoRoot, `.local/faults-services-${process.pid}.log`));
   system = await startSystem({
     dir: join(repoRoot, `.local/faults-${process.pid}`),
     mode: 'local',
+    // Every service line, for reading after a failure.
+    onLine: (name, line) => log.write(`${name} ${line}\n`),
     env: {
       LOG_LEVEL: 'info',
       SUBMISSION_RATE_LIMIT: '100000',
