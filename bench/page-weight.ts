@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchEnv } from './env.ts';
 import { httpRequest } from './loadgen.ts';
 import { budgetStatus, type Note, type Row, type SectionResult } from './report.ts';
 import { bytes, KiB } from './stats.ts';
@@ -216,7 +217,7 @@ export async function runLighthouse(url: string, outputDir: string): Promise<Lig
   const stderr: string[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(process.execPath, args, {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: benchEnv.chromePath },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));

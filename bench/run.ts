@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { measureAdminReads } from './admin-reads.ts';
 import { applicationFiles, multipartBody } from './documents.ts';
+import { benchEnv } from './env.ts';
 import { measureIntake } from './intake.ts';
 import { measureMemory, readStatus } from './memory.ts';
 import { measurePageWeight } from './page-weight.ts';
@@ -19,7 +20,7 @@ import { machine, type Note, type Row, type SectionResult, textTable, writeRepor
 import { KiB, MiB } from './stats.ts';
 import { type BenchSystem, elapsedSeconds, progress, repoRoot, startBenchSystem } from './system.ts';
 
-const quick = process.env.BENCH_QUICK === '1';
+const { quick } = benchEnv;
 
 // Sized so the whole run stays well under 15 minutes on two cores (see the README).
 const SETTINGS = quick

@@ -11,6 +11,7 @@ import {
   waitUntilReady,
 } from '../scripts/stack/services.ts';
 import { type Stack, startStack } from '../scripts/stack/stack.ts';
+import { benchEnv } from './env.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -139,7 +140,7 @@ export async function startBenchSystem(extraEnv: Record<string, string>): Promis
     const probe = pathToFileURL(join(import.meta.dirname, 'memory-probe.mjs')).href;
     const bffEnv = {
       ...env,
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${probe}`.trim(),
+      NODE_OPTIONS: `${benchEnv.nodeOptions} --import=${probe}`.trim(),
       BENCH_PROBE_COMMAND_FILE: probeCommandFile,
     };
     const bff = spawnService('bff', bffEnv, sink);

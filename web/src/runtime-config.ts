@@ -1,16 +1,6 @@
-import { z } from 'zod';
+import { type RuntimeConfig, runtimeConfigSchema } from '@funding/contracts';
 
-// Provider branding is deployment data, not build data: the BFF injects it into index.html at serve
-// time (see index.html's RUNTIME_CONFIG marker), so one build serves every provider.
-const runtimeConfigSchema = z.object({
-  providerName: z.string().min(1),
-  providerSiteUrl: z.string().min(1),
-  supportEmail: z.string().min(1),
-  logoUrl: z.string().min(1),
-  logoFallbackUrl: z.string().min(1),
-});
-
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export type { RuntimeConfig };
 
 // Used under `vite dev`, where no BFF rewrites the page.
 const developmentDefaults: RuntimeConfig = {

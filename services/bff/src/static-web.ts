@@ -1,17 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RuntimeConfig } from '@funding/contracts';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env.ts';
-
-export interface RuntimeConfig {
-  providerName: string;
-  providerSiteUrl: string;
-  supportEmail: string;
-  logoUrl: string;
-  logoFallbackUrl: string;
-}
 
 const PLACEHOLDER = '<!--RUNTIME_CONFIG-->';
 

@@ -14,6 +14,7 @@ export * from './limits.ts';
 export * from './masks.ts';
 export * from './messages.ts';
 export * from './options.ts';
+export * from './runtime-config.ts';
 export * from './slug.ts';
 export * from './storage-keys.ts';
 export * from './uploads.ts';

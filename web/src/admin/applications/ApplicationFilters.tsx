@@ -14,6 +14,41 @@ const STATUS_OPTIONS: { value: ApplicationStatusFilter; label: string }[] = [
   { value: 'failed', label: 'Failed' },
 ];
 
+const SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}
+
+function FilterSelect({ id, label, value, onChange, options }: FilterSelectProps) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClasses}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 interface ApplicationFiltersProps {
   values: FilterValues;
   onChange: (values: FilterValues) => void;
@@ -41,56 +76,30 @@ export function ApplicationFilters({ values, onChange }: ApplicationFiltersProps
           className={inputClasses}
         />
       </div>
-      <div>
-        <label htmlFor="applications-state" className={labelClasses}>
-          State
-        </label>
-        <select
-          id="applications-state"
-          value={values.state}
-          onChange={(event) => set('state', event.target.value as FilterValues['state'])}
-          className={inputClasses}
-        >
-          <option value="">All states</option>
-          {US_STATES.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="applications-status" className={labelClasses}>
-          Status
-        </label>
-        <select
-          id="applications-status"
-          value={values.status}
-          onChange={(event) => set('status', event.target.value as FilterValues['status'])}
-          className={inputClasses}
-        >
-          <option value="">All statuses</option>
-          {STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="applications-sort" className={labelClasses}>
-          Sort
-        </label>
-        <select
-          id="applications-sort"
-          value={values.sort}
-          onChange={(event) => set('sort', event.target.value as FilterValues['sort'])}
-          className={inputClasses}
-        >
-          <option value="newest">Newest first</option>
-          <option value="oldest">Oldest first</option>
-        </select>
-      </div>
+      <FilterSelect
+        id="applications-state"
+        label="State"
+        value={values.state}
+        onChange={(value) => set('state', value as FilterValues['state'])}
+        options={[
+          { value: '', label: 'All states' },
+          ...US_STATES.map((state) => ({ value: state.code, label: state.name })),
+        ]}
+      />
+      <FilterSelect
+        id="applications-status"
+        label="Status"
+        value={values.status}
+        onChange={(value) => set('status', value as FilterValues['status'])}
+        options={[{ value: '', label: 'All statuses' }, ...STATUS_OPTIONS]}
+      />
+      <FilterSelect
+        id="applications-sort"
+        label="Sort"
+        value={values.sort}
+        onChange={(value) => set('sort', value as FilterValues['sort'])}
+        options={SORT_OPTIONS}
+      />
     </search>
   );
 }

@@ -1,5 +1,5 @@
 import type { ApplicationRecord } from '@funding/contracts';
-import { headerCellClasses, ScrollRegion, tableClasses } from '../ui/ScrollRegion';
+import { DataTable } from '../ui/ScrollRegion';
 import { ApplicationRow } from './ApplicationRow';
 
 const COLUMNS = [
@@ -27,28 +27,15 @@ interface ApplicationsTableProps {
 
 export function ApplicationsTable({ applications, retryingId, ...actions }: ApplicationsTableProps) {
   return (
-    <ScrollRegion label="Applications table">
-      <table className={tableClasses}>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={headerCellClasses}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {applications.map((application) => (
-            <ApplicationRow
-              key={application.id}
-              application={application}
-              retrying={retryingId === application.applicationId}
-              {...actions}
-            />
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable label="Applications table" columns={COLUMNS}>
+      {applications.map((application) => (
+        <ApplicationRow
+          key={application.id}
+          application={application}
+          retrying={retryingId === application.applicationId}
+          {...actions}
+        />
+      ))}
+    </DataTable>
   );
 }

@@ -19,6 +19,35 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
   );
 }
 
-export const tableClasses = 'min-w-full divide-y divide-slate-200 text-left text-sm';
-export const headerCellClasses = 'px-3 py-2.5 font-semibold whitespace-nowrap text-slate-800 bg-slate-100';
+const tableClasses = 'min-w-full divide-y divide-slate-200 text-left text-sm';
+const headerCellClasses = 'px-3 py-2.5 font-semibold whitespace-nowrap text-slate-800 bg-slate-100';
+
+/** The admin tables' one shape: a scrolling region, a header row of column names, then the rows. */
+export function DataTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <ScrollRegion label={label}>
+      <table className={tableClasses}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={headerCellClasses}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">{children}</tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
 export const cellClasses = 'px-3 py-2.5 align-top text-slate-800';
