@@ -15,6 +15,7 @@ install: node_modules/.installed
 node_modules/.installed: package-lock.json package.json $(wildcard */package.json services/*/package.json)
 	@scripts/install-system-deps.sh
 	npm ci --no-audit --no-fund --loglevel=error
+	$(NODE_RUN) scripts/patch-postgres-driver.ts
 	@touch $@
 
 dev: install

@@ -12,6 +12,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { patchPostgresDriver } from './patch-postgres-driver.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -72,6 +73,8 @@ export interface BundleResult {
 }
 
 export async function bundleService(service: ServiceName, outDir: string): Promise<BundleResult> {
+  // The bundle inlines the database driver: the crash fix must be in before it is copied in.
+  patchPostgresDriver();
   const config: ServiceBundle = SERVICE_BUNDLES[service];
   const distDir = join(outDir, 'dist', service);
   rmSync(distDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { logUnhandledRejections, onShutdown } from '@funding/platform';
+import { onShutdown } from '@funding/platform';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ensureFirstSuperAdmin } from './bootstrap-admin.ts';
@@ -7,7 +7,6 @@ import { loadBffEnv } from './env.ts';
 
 const env = loadBffEnv();
 const deps = createDependencies(env);
-logUnhandledRejections(deps.logger);
 await deps.storage.ensureBucket();
 await ensureFirstSuperAdmin(deps.db, deps.logger, {
   username: env.ADMIN_USERNAME,

@@ -1,7 +1,6 @@
 import {
   createDatabase,
   createLogger,
-  logUnhandledRejections,
   redisConnection,
   runQueueWorker,
   storageFromEnv,
@@ -12,7 +11,6 @@ import { createMailTransport } from './transport.ts';
 
 const env = loadMailWorkerEnv();
 const logger = createLogger({ name: 'mail-worker', level: env.LOG_LEVEL });
-logUnhandledRejections(logger);
 const database = createDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
 const storage = storageFromEnv(env);
 const transport = createMailTransport(env);

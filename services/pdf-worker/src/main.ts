@@ -3,7 +3,6 @@ import {
   createFieldCipher,
   createLogger,
   createQueues,
-  logUnhandledRejections,
   redisConnection,
   runQueueWorker,
   startPipelineSweeper,
@@ -15,7 +14,6 @@ import { createPdfJobProcessor } from './pdf-job.ts';
 
 const env = loadPdfWorkerEnv();
 const logger = createLogger({ name: 'pdf-worker', level: env.LOG_LEVEL });
-logUnhandledRejections(logger);
 const database = createDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
 const storage = storageFromEnv(env);
 const connection = redisConnection(env.REDIS_URL);

@@ -40,14 +40,3 @@ export function onShutdown(
   process.once('SIGTERM', handle);
   process.once('SIGINT', handle);
 }
-
-/**
- * A promise rejected with nobody listening (a dropped connection surfacing in a library) is logged
- * with its stack instead of ending the process: one lost request must not take every other
- * request and job of this process down with it.
- */
-export function logUnhandledRejections(logger: Logger): void {
-  process.on('unhandledRejection', (reason) => {
-    logger.error({ err: reason }, 'unhandled promise rejection');
-  });
-}
