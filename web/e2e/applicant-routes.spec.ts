@@ -50,7 +50,10 @@ test.describe('routes', () => {
     await page.reload();
     const logo = page.getByRole('banner').getByRole('img').first();
     await expect(logo).toHaveAttribute('src', config.logoFallbackUrl);
-    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth > 0)).toBe(true);
+    // The src switches before the fallback has loaded; wait for the load rather than read it once.
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
   });
 
   test('/admin-login leads to the admin area', async ({ page }) => {
@@ -73,7 +76,6 @@ test.describe('routes', () => {
   test('agent links by id and by slug show the agent card @phone', async ({ page, request }) => {
     const name = `Dana Whitfield ${randomUUID().slice(0, 8)}`;
     const created = await createAgent(request, name);
-    test.skip(created.status() === 404, 'the admin agents API is not available yet');
     expect(created.ok()).toBe(true);
     const agent = (await created.json()) as { id: string; slug?: string };
 
