@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type AdminRole, ROLE_LABELS } from './admin.ts';
 import { applicationRecordSchema } from './api.ts';
+import { formText } from './form-fields.ts';
 import { US_STATE_CODES } from './options.ts';
 import { UPLOAD_SLOTS } from './uploads.ts';
 
@@ -76,7 +77,7 @@ const pageParams = {
 /** Query of `GET /api/admin/applications` (unknown keys such as the spec's `_t` are ignored). */
 export const applicationListQuerySchema = z.object({
   ...pageParams,
-  search: z.preprocess(blankAsUndefined, z.string().trim().max(SEARCH_MAX).optional()),
+  search: z.preprocess(blankAsUndefined, formText().trim().max(SEARCH_MAX).optional()),
   state: z.preprocess(blankAsUndefined, z.enum(US_STATE_CODES).optional()),
   status: z.preprocess(blankAsUndefined, z.enum(APPLICATION_STATUS_FILTERS).optional()),
   sort: z.preprocess(blankAsUndefined, z.enum(APPLICATION_SORTS).default('newest')),
@@ -159,7 +160,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditLogQuerySchema = z.object({
   ...pageParams,
   action: z.preprocess(blankAsUndefined, z.enum(AUDIT_ACTIONS).optional()),
-  applicationId: z.preprocess(blankAsUndefined, z.string().trim().max(50).optional()),
+  applicationId: z.preprocess(blankAsUndefined, formText().trim().max(50).optional()),
   actorId: z.preprocess(blankAsUndefined, z.guid().optional()),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
@@ -188,5 +189,5 @@ export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 
 /** `GET /api/admin/analytics?timeZone=America/New_York`: which calendar month is "this month". */
 export const analyticsQuerySchema = z.object({
-  timeZone: z.preprocess(blankAsUndefined, z.string().max(64).default('UTC')),
+  timeZone: z.preprocess(blankAsUndefined, formText().max(64).default('UTC')),
 });

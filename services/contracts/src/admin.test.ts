@@ -53,6 +53,15 @@ describe('adminUserCreateSchema', () => {
     });
   });
 
+  it('drops control characters from the username and email but keeps the password exactly', () => {
+    const parsed = adminUserCreateSchema.parse({
+      username: 'b\u0000ob',
+      email: 'bob@example.com\u007f',
+      password: '1234\u00015678',
+    });
+    expect(parsed).toMatchObject({ username: 'bob', email: 'bob@example.com', password: '1234\u00015678' });
+  });
+
   it('requires username, email and password', () => {
     expect(errors(adminUserCreateSchema.safeParse({ username: '', role: 'viewer' }))).toEqual({
       username: 'Please fill in all required fields',

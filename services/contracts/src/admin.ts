@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CODE_MAX, NAME_MAX } from './form-fields.ts';
+import { CODE_MAX, formText, NAME_MAX } from './form-fields.ts';
 import { MESSAGES } from './messages.ts';
 
 // Admin users, login and password change (spec sections 3, 5 and 6).
@@ -31,9 +31,10 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+// Trimmed text is also cleaned of control characters; untrimmed text is a password, kept exactly.
 function requiredString(message: string, max: number, trim: boolean) {
-  const text = z.string({ error: message });
-  return (trim ? text.trim() : text).min(1, message).max(max, MESSAGES.tooLong(max));
+  const text = trim ? formText({ error: message }).trim() : z.string({ error: message });
+  return text.min(1, message).max(max, MESSAGES.tooLong(max));
 }
 
 const email = (requiredMessage: string) =>

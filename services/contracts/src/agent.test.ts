@@ -34,6 +34,16 @@ describe('agentCreateSchema', () => {
     });
   });
 
+  it('drops control characters, which the database would refuse', () => {
+    expect(
+      agentCreateSchema.parse({ name: 'Jo\u0000hn', email: 'j@example.com\u0007', phone: '555\u001f' }),
+    ).toEqual({
+      name: 'John',
+      email: 'j@example.com',
+      phone: '555',
+    });
+  });
+
   it('refuses a malformed email', () => {
     expect(errors(agentCreateSchema.safeParse({ name: 'J', email: 'not-an-email' }))).toEqual({
       email: 'Please enter a valid email address',

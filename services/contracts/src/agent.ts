@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CODE_MAX, NAME_MAX } from './form-fields.ts';
+import { CODE_MAX, formText, NAME_MAX } from './form-fields.ts';
 import { MESSAGES } from './messages.ts';
 
 // Sales agents: the public card on the form, the admin view, and the admin's create/edit bodies.
@@ -27,21 +27,18 @@ export const agentSchema = z.object({
 export type Agent = z.infer<typeof agentSchema>;
 
 const agentFields = {
-  name: z
-    .string({ error: MESSAGES.fillAllFields })
+  name: formText({ error: MESSAGES.fillAllFields })
     .trim()
     .min(1, MESSAGES.fillAllFields)
     .max(NAME_MAX, MESSAGES.tooLong(NAME_MAX)),
-  email: z
-    .string({ error: MESSAGES.fillAllFields })
+  email: formText({ error: MESSAGES.fillAllFields })
     .trim()
     .min(1, MESSAGES.fillAllFields)
     .max(NAME_MAX, MESSAGES.tooLong(NAME_MAX))
     .pipe(z.email(MESSAGES.emailInvalid)),
   // '' and null both mean "no phone" and come out as null, so an edit can clear the number;
   // leaving the key out means "unchanged".
-  phone: z
-    .string()
+  phone: formText()
     .trim()
     .max(CODE_MAX, MESSAGES.tooLong(CODE_MAX))
     .nullable()

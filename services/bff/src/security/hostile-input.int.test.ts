@@ -187,6 +187,55 @@ describe('hostile API calls', () => {
     expect(table!.name).toBe('applications');
   });
 
+  // Postgres refuses NUL in text outright: every text an admin can send is cleaned or refused first.
+  it('answers control characters in admin inputs with a 2xx or a 4xx, never 5xx', async () => {
+    const admin = await createAdmin(deps, { role: 'super_admin' });
+    const json = { ...admin.headers, 'content-type': 'application/json' };
+    const nul = '\u0000';
+    const calls: [string, RequestInit][] = [
+      [`/api/admin/applications?search=${encodeURIComponent(`acme${nul}`)}`, { headers: admin.headers }],
+      [`/api/admin/applications/${encodeURIComponent(`FA-${nul}`)}`, { headers: admin.headers }],
+      [`/api/admin/audit-log?applicationId=${encodeURIComponent(nul)}`, { headers: admin.headers }],
+      [`/api/admin/analytics?timeZone=${encodeURIComponent(`UTC${nul}`)}`, { headers: admin.headers }],
+      [
+        '/api/admin/agents',
+        {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ name: `Dana${nul}`, email: `dana${nul}@a.test` }),
+        },
+      ],
+      [
+        '/api/admin/users',
+        {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({
+            username: `u${nul}${Date.now()}`,
+            email: 'u@a.test',
+            password: 'long-enough-1',
+          }),
+        },
+      ],
+      [
+        '/api/auth/login',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: `admin${nul}`, password: 'x' }),
+        },
+      ],
+    ];
+    for (const [path, init] of calls) {
+      inputsTried++;
+      const response = await app.request(path, init);
+      expect(response.status, path).toBeLessThan(500);
+    }
+    const [agent] =
+      await deps.sql`select name, email from agents where name like 'Dana%' order by created_at desc limit 1`;
+    expect(agent).toEqual({ name: 'Dana', email: 'dana@a.test' });
+  });
+
   it('refuses an oversized JSON body with 413 before reading it whole', async () => {
     inputsTried++;
     const response = await app.request('/api/auth/login', {
