@@ -31,7 +31,8 @@ export function loadBffEnv(source: EnvSource = process.env) {
       HOST: z.string().default('0.0.0.0'),
       PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:8080'),
       WEB_DIST_DIR: z.string().default(defaultWebDist),
-      JWT_SECRET: devDefault(production, 'dev-only-jwt-secret-change-me-in-production-0123456789'),
+      // HS256 signing key: at least 256 bits of it (RFC 7518 section 3.2).
+      JWT_SECRET: devDefault(production, 'dev-only-jwt-secret-change-me-in-production-0123456789', 32),
       ADMIN_USERNAME: devDefault(production, 'admin'),
       ADMIN_PASSWORD: devDefault(production, 'admin-password'),
       ADMIN_EMAIL: z.string().email().default('admin@funding.local'),

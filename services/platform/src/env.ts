@@ -18,9 +18,13 @@ export function isProduction(source: EnvSource): boolean {
   return source.NODE_ENV === 'production';
 }
 
-/** A required value that has a convenient default only outside production. */
-export function devDefault(production: boolean, value: string) {
-  return production ? z.string().min(1) : z.string().min(1).default(value);
+/**
+ * A required value that has a convenient default only outside production. `minLength` is for
+ * secrets whose strength is their length (an HMAC key); a value set by hand is held to it everywhere.
+ */
+export function devDefault(production: boolean, value: string, minLength = 1) {
+  const required = z.string().min(minLength, `must be at least ${minLength} characters`);
+  return production ? required : required.default(value);
 }
 
 const port = (value: number) => z.coerce.number().int().min(0).max(65_535).default(value);
