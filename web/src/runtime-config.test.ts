@@ -23,6 +23,13 @@ describe('parseRuntimeConfig', () => {
     expect(config.logoUrl).toBeTruthy();
   });
 
+  it('ignores unknown keys and values that are not non-empty strings', () => {
+    const config = parseRuntimeConfig(JSON.stringify({ providerName: '', logoUrl: 42, extra: 'x' }));
+    expect(config.providerName).toBe('Business Funding');
+    expect(config.logoUrl).toBe('/logo.svg');
+    expect(config).not.toHaveProperty('extra');
+  });
+
   it('falls back to defaults when the element is absent or broken', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(parseRuntimeConfig(null).providerName).toBeTruthy();

@@ -1,8 +1,8 @@
-import { type RuntimeConfig, runtimeConfigSchema } from '@funding/contracts';
+import type { RuntimeConfig } from '@funding/contracts';
 
 export type { RuntimeConfig };
 
-// Used under `vite dev`, where no BFF rewrites the page.
+// Used under `vite dev`, where no BFF rewrites the page, and for any value the page lacks.
 const developmentDefaults: RuntimeConfig = {
   providerName: 'Business Funding',
   providerSiteUrl: 'https://example.com',
@@ -11,19 +11,25 @@ const developmentDefaults: RuntimeConfig = {
   logoFallbackUrl: '/logo-fallback.svg',
 };
 
+const RUNTIME_CONFIG_KEYS = Object.keys(developmentDefaults) as (keyof RuntimeConfig)[];
+
+// Each known key that holds a non-empty string overrides its default; anything else is ignored.
 export function parseRuntimeConfig(json: string | null | undefined): RuntimeConfig {
   if (!json) return developmentDefaults;
+  let injected: unknown;
   try {
-    const parsed = runtimeConfigSchema.partial().parse(JSON.parse(json));
-    return { ...developmentDefaults, ...stripEmpty(parsed) };
+    injected = JSON.parse(json);
   } catch (error) {
     console.error('Invalid runtime configuration; using defaults', error);
     return developmentDefaults;
   }
-}
-
-function stripEmpty(config: Partial<RuntimeConfig>): Partial<RuntimeConfig> {
-  return Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined));
+  const config = { ...developmentDefaults };
+  if (typeof injected !== 'object' || injected === null) return config;
+  for (const key of RUNTIME_CONFIG_KEYS) {
+    const value = (injected as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value !== '') config[key] = value;
+  }
+  return config;
 }
 
 function readRuntimeConfig(): RuntimeConfig {

@@ -1,7 +1,11 @@
-import type { ApplicationField } from './application.ts';
+import type { ApplicationField, ApplicationInput } from './application.ts';
+import { todayLocalIsoDate } from './dates.ts';
 
 // Field lists and human names for the application form, in the order the form shows them
 // (spec section 2). The error summary, the PDF and the admin detail view all follow this order.
+// No zod here: the applicant page's first paint needs these, and its schemas load after it.
+
+export const TOTAL_STEPS = 3;
 
 export type FormStep = 1 | 2 | 3;
 
@@ -107,3 +111,47 @@ export const SENSITIVE_FIELDS = [
   'owner2DateOfBirth',
 ] as const satisfies readonly ApplicationField[];
 export type SensitiveField = (typeof SENSITIVE_FIELDS)[number];
+
+// A blank form: every key present (controlled inputs need a value), dated today where the user is.
+export function emptyApplication(now: Date = new Date()): Required<ApplicationInput> {
+  return {
+    businessName: '',
+    dba: '',
+    entityType: '',
+    ein: '',
+    businessStreet1: '',
+    businessStreet2: '',
+    businessCity: '',
+    businessState: '',
+    businessZipCode: '',
+    timeInBusiness: '',
+    stateOfOrganization: '',
+    owner1FirstName: '',
+    owner1LastName: '',
+    owner1OwnershipPercentage: '',
+    owner1DateOfBirth: '',
+    owner1Ssn: '',
+    owner1FicoScore: '',
+    owner1Street1: '',
+    owner1Street2: '',
+    owner1City: '',
+    owner1State: '',
+    owner1ZipCode: '',
+    hasSecondOwner: false,
+    owner2FirstName: '',
+    owner2LastName: '',
+    owner2OwnershipPercentage: '',
+    owner2DateOfBirth: '',
+    owner2Ssn: '',
+    owner2FicoScore: '',
+    owner2Street1: '',
+    owner2Street2: '',
+    owner2City: '',
+    owner2State: '',
+    owner2ZipCode: '',
+    acceptTerms: false,
+    ownerSignature: '',
+    partnerSignature: '',
+    signatureDate: todayLocalIsoDate(now),
+  };
+}

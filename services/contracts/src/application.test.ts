@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationInput } from './application.ts';
-import { applicationSchema, emptyApplication, TOTAL_STEPS, validateApplication } from './application.ts';
-import { APPLICATION_FIELDS } from './application-fields.ts';
+import { applicationSchema, validateApplication } from './application.ts';
+import { APPLICATION_FIELDS, emptyApplication, TOTAL_STEPS } from './application-fields.ts';
 
 function validInput(overrides: Partial<ApplicationInput> = {}): ApplicationInput {
   return {

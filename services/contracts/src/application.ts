@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_FIELDS } from './application-fields.ts';
-import { isIsoCalendarDate, latestTodayIsoDate, todayLocalIsoDate } from './dates.ts';
+import { isIsoCalendarDate, latestTodayIsoDate } from './dates.ts';
 import { firstMessagePerField } from './field-messages.ts';
 import {
   CODE_MAX,
@@ -17,8 +17,6 @@ import { ENTITY_TYPE_VALUES, TIME_IN_BUSINESS_VALUES, US_STATE_CODES } from './o
 
 // The application form (spec sections 3 and 5): one schema for the web form's resolver and for the
 // server that receives the submission.
-
-export const TOTAL_STEPS = 3;
 
 const EIN_PATTERN = /^\d{2}-\d{7}$/;
 const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
@@ -196,48 +194,4 @@ export function validateApplication(input: unknown): ApplicationValidationResult
   const result = applicationSchema.safeParse(input);
   if (result.success) return { success: true, data: result.data };
   return { success: false, fields: firstMessagePerField(result.error.issues, APPLICATION_FIELDS) };
-}
-
-// A blank form: every key present (controlled inputs need a value), dated today where the user is.
-export function emptyApplication(now: Date = new Date()): Required<ApplicationInput> {
-  return {
-    businessName: '',
-    dba: '',
-    entityType: '',
-    ein: '',
-    businessStreet1: '',
-    businessStreet2: '',
-    businessCity: '',
-    businessState: '',
-    businessZipCode: '',
-    timeInBusiness: '',
-    stateOfOrganization: '',
-    owner1FirstName: '',
-    owner1LastName: '',
-    owner1OwnershipPercentage: '',
-    owner1DateOfBirth: '',
-    owner1Ssn: '',
-    owner1FicoScore: '',
-    owner1Street1: '',
-    owner1Street2: '',
-    owner1City: '',
-    owner1State: '',
-    owner1ZipCode: '',
-    hasSecondOwner: false,
-    owner2FirstName: '',
-    owner2LastName: '',
-    owner2OwnershipPercentage: '',
-    owner2DateOfBirth: '',
-    owner2Ssn: '',
-    owner2FicoScore: '',
-    owner2Street1: '',
-    owner2Street2: '',
-    owner2City: '',
-    owner2State: '',
-    owner2ZipCode: '',
-    acceptTerms: false,
-    ownerSignature: '',
-    partnerSignature: '',
-    signatureDate: todayLocalIsoDate(now),
-  };
 }

@@ -1,7 +1,6 @@
 import {
   APPLICATION_FIELDS,
   type ApplicationField,
-  applicationSchema,
   ERROR_SUMMARY_MAX,
   emptyApplication,
   FIELD_LABELS,
@@ -14,11 +13,10 @@ import {
   UPLOAD_SLOTS,
   type UploadSlot,
 } from '@funding/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { showToast } from '../components/toast-store';
 import { BusinessStep } from './BusinessStep';
 import { DraftResumeOffer } from './DraftResumeOffer';
@@ -27,6 +25,7 @@ import { ErrorSummary } from './ErrorSummary';
 import { buildErrorSummary } from './error-summary';
 import type { Application, ApplicationFormValues } from './form-types';
 import { type ChosenFiles, createIdempotencyKeyKeeper, submissionFingerprint } from './idempotency-key';
+import { loadSchemas } from './load-schemas';
 import { OwnershipStep } from './OwnershipStep';
 import { sendApplication } from './send-application';
 import { SubmissionError } from './submission-request';
@@ -38,9 +37,16 @@ import { useFocusRequest } from './use-focus-request';
 import { WizardNavigation } from './WizardNavigation';
 
 // Step 3 carries react-dropzone and the authorization text; it loads in the background after the
-// first render (see the effect below) so the form paints sooner.
+// first render (see the effect below), as the validation schemas do, so the form paints sooner.
 const loadDocumentsStep = () => import('./DocumentsStep');
 const DocumentsStep = lazy(() => loadDocumentsStep().then((module) => ({ default: module.DocumentsStep })));
+
+// The shared schema's resolver, loaded on first use (or by the effect below, whichever comes first).
+const applicationResolver: Resolver<ApplicationFormValues, unknown, Application> = async (
+  values,
+  context,
+  options,
+) => (await loadSchemas()).applicationResolver(values, context, options);
 
 const SUMMARY_ORDER: readonly string[] = [...APPLICATION_FIELDS, ...UPLOAD_SLOTS];
 const SUMMARY_LABELS: Record<string, string> = { ...FIELD_LABELS, ...UPLOAD_SLOT_LABELS };
@@ -61,7 +67,7 @@ interface ApplicationFormProps {
 export function ApplicationForm({ step, onStepChange, agentId }: ApplicationFormProps) {
   const navigate = useNavigate();
   const form = useForm<ApplicationFormValues, unknown, Application>({
-    resolver: zodResolver(applicationSchema),
+    resolver: applicationResolver,
     defaultValues: emptyApplication(),
     // The first invalid field may be on another step; the summary takes focus instead.
     shouldFocusError: false,
@@ -76,6 +82,7 @@ export function ApplicationForm({ step, onStepChange, agentId }: ApplicationForm
 
   useEffect(() => {
     void loadDocumentsStep();
+    void loadSchemas();
   }, []);
 
   const goToStep = (next: FormStep) => {

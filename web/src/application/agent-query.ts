@@ -1,18 +1,24 @@
-import { type AgentPublic, agentPublicSchema } from '@funding/contracts';
+import type { AgentPublic } from '@funding/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { fetchQueryKeyAsJson } from '../query-client';
+import { loadSchemas } from './load-schemas';
 
 export interface AgentLookup {
   by: 'id' | 'slug';
   value: string;
 }
 
-// The default query function fetches the key's segments joined with '/' (SPEC section 7).
+// The key's segments joined with '/' are the URL (SPEC section 7); the answer is checked against the
+// shared schema, which loads alongside the request.
 export function agentQueryOptions(lookup: AgentLookup) {
   const base = lookup.by === 'id' ? '/api/agents' : '/api/agents/by-slug';
   return queryOptions({
     queryKey: [base, encodeURIComponent(lookup.value)],
-    select: (body: unknown) => agentPublicSchema.parse(body),
+    queryFn: async (context): Promise<AgentPublic> => {
+      const [body, { agentPublicSchema }] = await Promise.all([fetchQueryKeyAsJson(context), loadSchemas()]);
+      return agentPublicSchema.parse(body);
+    },
   });
 }
 

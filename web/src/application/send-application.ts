@@ -28,11 +28,7 @@ export function sendApplication(request: SendApplicationRequest): Promise<{ appl
     };
     xhr.upload.onload = () => request.onUploadProgress(1);
     xhr.onload = () => {
-      try {
-        resolve(interpretSubmissionResponse(xhr.status, xhr.responseText));
-      } catch (error) {
-        reject(error);
-      }
+      interpretSubmissionResponse(xhr.status, xhr.responseText).then(resolve, reject);
     };
     xhr.onerror = () => reject(new SubmissionError(NETWORK_FAILURE_MESSAGE));
     xhr.ontimeout = () => reject(new SubmissionError(NETWORK_FAILURE_MESSAGE));

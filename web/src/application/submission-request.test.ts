@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildSubmissionFormData, interpretSubmissionResponse, SubmissionError } from './submission-request';
 
-function failureOf(status: number, body: string): SubmissionError {
+async function failureOf(status: number, body: string): Promise<SubmissionError> {
   try {
-    interpretSubmissionResponse(status, body);
+    await interpretSubmissionResponse(status, body);
   } catch (error) {
     if (error instanceof SubmissionError) return error;
   }
@@ -30,18 +30,18 @@ describe('buildSubmissionFormData', () => {
 });
 
 describe('interpretSubmissionResponse', () => {
-  it('returns the application id of a success', () => {
-    expect(interpretSubmissionResponse(200, '{"applicationId":"FA-7K3QD-9XW2M"}')).toEqual({
+  it('returns the application id of a success', async () => {
+    expect(await interpretSubmissionResponse(200, '{"applicationId":"FA-7K3QD-9XW2M"}')).toEqual({
       applicationId: 'FA-7K3QD-9XW2M',
     });
   });
 
-  it('accepts a success without a readable id', () => {
-    expect(interpretSubmissionResponse(201, 'ok')).toEqual({ applicationId: undefined });
+  it('accepts a success without a readable id', async () => {
+    expect(await interpretSubmissionResponse(201, 'ok')).toEqual({ applicationId: undefined });
   });
 
-  it('carries the message and field messages of a validation failure', () => {
-    const error = failureOf(
+  it('carries the message and field messages of a validation failure', async () => {
+    const error = await failureOf(
       400,
       JSON.stringify({
         message: 'Application validation failed',
@@ -54,8 +54,10 @@ describe('interpretSubmissionResponse', () => {
     expect(error.code).toBe('VALIDATION');
   });
 
-  it('falls back to the generic message when the body is not the error shape', () => {
-    expect(failureOf(502, '<html>Bad gateway</html>').message).toBe('Failed to submit application');
-    expect(failureOf(500, JSON.stringify({ message: '' })).message).toBe('Failed to submit application');
+  it('falls back to the generic message when the body is not the error shape', async () => {
+    expect((await failureOf(502, '<html>Bad gateway</html>')).message).toBe('Failed to submit application');
+    expect((await failureOf(500, JSON.stringify({ message: '' }))).message).toBe(
+      'Failed to submit application',
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { errorBodySchema, MESSAGES, submitApplicationResponseSchema, UPLOAD_SLOTS } from '@funding/contracts';
+import { MESSAGES, UPLOAD_SLOTS } from '@funding/contracts';
 import type { ChosenFiles } from './idempotency-key';
+import { loadSchemas } from './load-schemas';
 
 // Thrown for every failed submission; `message` picks the toast (SPEC section 8) and `fields` maps a
 // field (or file slot) name to the server's message for it.
@@ -43,7 +44,11 @@ function parseJson(text: string): unknown {
 
 // The server answers 200 { applicationId } or non-2xx { message, code?, fields? } (DESIGN.md).
 // Returns the application id (undefined when a 2xx carried none: the toast then says 'Generated').
-export function interpretSubmissionResponse(status: number, bodyText: string): { applicationId?: string } {
+export async function interpretSubmissionResponse(
+  status: number,
+  bodyText: string,
+): Promise<{ applicationId?: string }> {
+  const { errorBodySchema, submitApplicationResponseSchema } = await loadSchemas();
   const body = parseJson(bodyText);
   if (status >= 200 && status < 300) {
     const parsed = submitApplicationResponseSchema.safeParse(body);
