@@ -28,7 +28,9 @@ describe('parseEnv', () => {
 
   it('holds a secret to its minimum length, set by hand or not', () => {
     const shape = { JWT_SECRET: devDefault(true, 'dev-secret-of-at-least-thirty-two-chars', 32) };
-    expect(() => parseEnv(shape, { JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+    expect(() => parseEnv(shape, { JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET: must be at least 32 characters/,
+    );
     expect(parseEnv(shape, { JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
     const local = { JWT_SECRET: devDefault(false, 'dev-secret-of-at-least-thirty-two-chars', 32) };
     expect(parseEnv(local, {}).JWT_SECRET).toBe('dev-secret-of-at-least-thirty-two-chars');
