@@ -110,6 +110,18 @@ describe('the bundled services (the images without Docker)', () => {
     expect(result.stdout).toContain('Migrations applied');
   });
 
+  it('reports the encryption keys in use with dist/bff/reencrypt.mjs --check, changing nothing', () => {
+    const result = spawnSync(process.execPath, ['dist/bff/reencrypt.mjs', '--check'], {
+      cwd: join(imageRoot, 'bff'),
+      env: productionEnv(),
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Applications per key: /);
+    expect(result.stdout).not.toContain('Re-encrypting');
+  });
+
   it('takes an application through the bff, renders its PDF in the bundled thread and mails it', async () => {
     const form = new FormData();
     form.append('data', JSON.stringify(validApplicationInput()));

@@ -33,6 +33,8 @@ export const SERVICE_BUNDLES = {
       main: 'services/bff/src/main.ts',
       // The migration Job runs this in the bff image (`npm run db:migrate` without npm).
       migrate: 'services/platform/src/db/migrate-cli.ts',
+      // Key rotation's second step (docs/operations.md), run with `kubectl exec` in a bff pod.
+      reencrypt: 'services/platform/src/db/reencrypt-cli.ts',
     },
     assets: MIGRATIONS,
   },

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing';
+import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { loadMailWorkerEnv } from './env.ts';
 import { createMailTransport } from './transport.ts';
@@ -27,5 +29,46 @@ describe('mail transport against a real SMTP catcher', () => {
     const message = messages.find((m) => m.subject === subject);
     expect(message?.to.map((r) => r.address)).toEqual(['processing@funding.local']);
     expect(message?.attachments?.map((a) => a.fileName)).toEqual(['application.pdf']);
+  });
+});
+
+describe('mail transport with SMTP credentials', () => {
+  it('refuses to send them to a relay that does not offer STARTTLS', async () => {
+    let authAttempts = 0;
+    let messagesAccepted = 0;
+    const relay = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      onAuth: (_auth, _session, callback) => {
+        authAttempts++;
+        callback(null, { user: 'relay-user' });
+      },
+      onData: (stream, _session, callback) => {
+        messagesAccepted++;
+        stream.resume().on('end', () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const { port } = relay.server.address() as AddressInfo;
+    const transport = createMailTransport(
+      loadMailWorkerEnv(
+        integrationEnv({
+          SMTP_HOST: '127.0.0.1',
+          SMTP_PORT: String(port),
+          SMTP_USER: 'relay-user',
+          SMTP_PASSWORD: 'relay-password',
+        }),
+      ),
+    );
+    try {
+      await expect(
+        transport.sendMail({ from: 'no-reply@funding.local', to: 'processing@funding.local', text: 'x' }),
+      ).rejects.toThrow(/STARTTLS/);
+    } finally {
+      transport.close();
+      await new Promise<void>((resolve) => relay.close(() => resolve()));
+    }
+    expect(authAttempts).toBe(0);
+    expect(messagesAccepted).toBe(0);
   });
 });

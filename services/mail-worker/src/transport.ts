@@ -6,8 +6,11 @@ export function createMailTransport(env: MailWorkerEnv) {
     host: env.SMTP_HOST,
     port: env.SMTP_PORT,
     secure: env.SMTP_SECURE,
-    // Local catchers speak plain SMTP; a real relay on 587 upgrades with STARTTLS when it offers it.
+    // Local catchers speak plain SMTP without credentials. With credentials the connection must be
+    // upgraded with STARTTLS before they are sent: a relay (or a man in the middle) that does not
+    // offer it gets no password in clear text, and the send fails instead.
     ignoreTLS: !env.SMTP_SECURE && !env.SMTP_USER,
+    requireTLS: !env.SMTP_SECURE && Boolean(env.SMTP_USER),
     auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? '' } : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

@@ -89,3 +89,8 @@ export function parseEnv<T extends z.ZodRawShape>(shape: T, source: EnvSource): 
 export function loadMigrationEnv(source: EnvSource = process.env) {
   return parseEnv({ DATABASE_URL: databaseEnv.DATABASE_URL }, source);
 }
+
+/** The re-encryption command's environment: the database and the key list. */
+export function loadKeyRotationEnv(source: EnvSource = process.env) {
+  return parseEnv({ DATABASE_URL: databaseEnv.DATABASE_URL, ...encryptionEnv(isProduction(source)) }, source);
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { applicationSchema } from '@funding/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationColumns, openApplication } from './application-store.ts';
+import { createDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { applications } from './db/schema.ts';
+import { createFieldCipher } from './field-cipher.ts';
+import { encryptionKeysInUse, reencryptApplications } from './field-reencryption.ts';
+import { integrationEnv } from './testing.ts';
+import { validApplicationInput } from './testing-fixtures.ts';
+
+// A database of its own: re-encryption rewrites every row, and other test files share the default
+// one with rows under their own keys.
+const serverUrl = new URL(integrationEnv().DATABASE_URL!);
+const scratchName = `reencrypt_${randomBytes(4).toString('hex')}`;
+const scratchUrl = Object.assign(new URL(serverUrl), { pathname: `/${scratchName}` }).href;
+const admin = createDatabase({ url: serverUrl.href, poolSize: 1 });
+let scratch: ReturnType<typeof createDatabase>;
+
+beforeAll(async () => {
+  await admin.sql.unsafe(`create database ${scratchName}`);
+  await runMigrations(scratchUrl);
+  scratch = createDatabase({ url: scratchUrl, poolSize: 2 });
+});
+
+afterAll(async () => {
+  await scratch?.close();
+  await admin.sql.unsafe(`drop database if exists ${scratchName} with (force)`);
+  await admin.close();
+});
+
+const key = (id: string) => `${id}:${randomBytes(32).toString('base64')}`;
+const oldKey = key('k2025');
+const newKey = key('k2026');
+
+async function insertApplications(keySpec: string, count: number) {
+  const cipher = createFieldCipher(keySpec);
+  const inserted = [];
+  for (let n = 0; n < count; n++) {
+    const application = applicationSchema.parse(
+      validApplicationInput({ businessName: `Rotation ${n}`, owner1Ssn: `123-45-${String(6000 + n)}` }),
+    );
+    const applicationId = `FA-ROT${n}-${randomBytes(3).toString('hex')}`;
+    await scratch.db.insert(applications).values(applicationColumns(application, applicationId, cipher));
+    inserted.push({ applicationId, application });
+  }
+  return inserted;
+}
+
+describe('reencryptApplications', () => {
+  it('rewrites every row under an old key with the first key, in batches, and a second run finds none', async () => {
+    const written = await insertApplications(oldKey, 5);
+    const rotated = createFieldCipher(`${newKey},${oldKey}`);
+    expect(await encryptionKeysInUse(scratch.sql)).toEqual({ k2025: 5 });
+
+    const batches: number[] = [];
+    const rewritten = await reencryptApplications(scratch.sql, rotated, {
+      batchSize: 2,
+      onBatch: (count) => batches.push(count),
+    });
+    expect(rewritten).toBe(5);
+    expect(batches).toEqual([2, 4, 5]);
+    expect(await encryptionKeysInUse(scratch.sql)).toEqual({ k2026: 5 });
+
+    // The old key can go: the new key alone opens every application to the same values.
+    const newOnly = createFieldCipher(newKey);
+    const rows = await scratch.db.select().from(applications);
+    for (const { applicationId, application } of written) {
+      const row = rows.find((candidate) => candidate.applicationId === applicationId)!;
+      expect(openApplication(row, newOnly)).toMatchObject({
+        ein: application.ein,
+        owner1Ssn: application.owner1Ssn,
+        owner1DateOfBirth: application.owner1DateOfBirth,
+      });
+    }
+    expect(await reencryptApplications(scratch.sql, rotated)).toBe(0);
+  });
+
+  it('stops at a row whose key is not configured, naming it, and keeps that row as it was', async () => {
+    await scratch.sql`delete from applications`;
+    const [lost] = await insertApplications(key('klost'), 1);
+    await insertApplications(oldKey, 1);
+    const [before] =
+      await scratch.sql`select sensitive from applications where application_id = ${lost!.applicationId}`;
+
+    const rotated = createFieldCipher(`${newKey},${oldKey}`);
+    await expect(reencryptApplications(scratch.sql, rotated)).rejects.toThrow(
+      `Application ${lost!.applicationId} cannot be decrypted with the configured keys`,
+    );
+    const [after] =
+      await scratch.sql`select sensitive from applications where application_id = ${lost!.applicationId}`;
+    expect(after).toEqual(before);
+
+    await scratch.sql`delete from applications where application_id = ${lost!.applicationId}`;
+    expect(await reencryptApplications(scratch.sql, rotated)).toBe(1);
+    expect(await encryptionKeysInUse(scratch.sql)).toEqual({ k2026: 1 });
+  });
+});
