@@ -12,7 +12,7 @@ import {
 import { ScaledObject, TriggerAuthentication } from '@kubernetes-models/keda/keda.sh/v1alpha1';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
-import { Job } from 'kubernetes-models/batch/v1';
+import { CronJob, Job } from 'kubernetes-models/batch/v1';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Service as KubeService, Secret } from 'kubernetes-models/v1';
@@ -20,6 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { SERVICE_BUNDLES } from '../scripts/bundle-services.ts';
 import { createRequestMetrics } from '../services/bff/src/metrics.ts';
+import { loadOrphanSweepEnv } from '../services/platform/src/env.ts';
 import {
   ENV_LOADERS,
   knownVariables,
@@ -56,6 +57,7 @@ const VALIDATORS: Record<string, (manifest: Manifest) => void> = {
   'v1/Service': (m) => new KubeService(m as Any).validate(),
   'apps/v1/Deployment': (m) => new Deployment(m as Any).validate(),
   'batch/v1/Job': (m) => new Job(m as Any).validate(),
+  'batch/v1/CronJob': (m) => new CronJob(m as Any).validate(),
   'autoscaling/v2/HorizontalPodAutoscaler': (m) => new HorizontalPodAutoscaler(m as Any).validate(),
   'policy/v1/PodDisruptionBudget': (m) => new PodDisruptionBudget(m as Any).validate(),
   'networking.k8s.io/v1/Ingress': (m) => new Ingress(m as Any).validate(),
@@ -208,6 +210,14 @@ describe.each(KUSTOMIZATIONS)('kustomization %s', (kustomization) => {
   const deployments = all(manifests, 'Deployment');
   const deployment = (service: Service) => find(manifests, 'Deployment', service);
   const mainContainer = (service: Service) => deployment(service).spec.template.spec.containers[0];
+  // Jobs, and the Jobs that CronJobs make, seen the same way: metadata and a pod template.
+  const jobs = [
+    ...all(manifests, 'Job'),
+    ...all(manifests, 'CronJob').map((cron) => ({
+      metadata: cron.metadata,
+      spec: cron.spec.jobTemplate.spec,
+    })),
+  ];
 
   it('validates every document against its Kubernetes or KEDA schema', () => {
     expect(manifests.length).toBeGreaterThan(10);
@@ -244,7 +254,7 @@ describe.each(KUSTOMIZATIONS)('kustomization %s', (kustomization) => {
   });
 
   it('gives every container requests and limits, and a grace period above the shutdown bound', () => {
-    for (const workload of [...deployments, ...all(manifests, 'Job')]) {
+    for (const workload of [...deployments, ...jobs]) {
       const pod = workload.spec.template.spec;
       for (const container of pod.containers) {
         for (const resource of ['cpu', 'memory']) {
@@ -272,7 +282,7 @@ describe.each(KUSTOMIZATIONS)('kustomization %s', (kustomization) => {
   });
 
   it('runs as non-root on a read-only root file system, with a writable /tmp', () => {
-    for (const workload of [...deployments, ...all(manifests, 'Job')]) {
+    for (const workload of [...deployments, ...jobs]) {
       const pod = workload.spec.template.spec;
       expect(pod.securityContext.runAsNonRoot, workload.metadata.name).toBe(true);
       expect(pod.securityContext.runAsUser).toBeGreaterThan(0);
@@ -371,7 +381,7 @@ describe.each(KUSTOMIZATIONS)('kustomization %s', (kustomization) => {
       const pool = Number(containerEnvironment(manifests, mainContainer(service)).DATABASE_POOL_SIZE);
       expect(pool, `${service} DATABASE_POOL_SIZE`).toBeGreaterThan(0);
       return sum + maxReplicas(service) * pool;
-    }, 1); // the migration Job
+    }, jobs.length); // one connection per Job: the migration and the orphan sweep
     expect(total).toBeLessThanOrEqual(97);
   });
 
@@ -404,6 +414,18 @@ describe.each(KUSTOMIZATIONS)('kustomization %s', (kustomization) => {
     expect(job.spec.template.spec.restartPolicy).toBe('Never');
   });
 
+  it('sweeps orphaned objects daily with a CronJob that runs the bundled sweep of the bff image', () => {
+    const cron = find(manifests, 'CronJob', 'funding-orphan-sweep');
+    expect(cron.spec.concurrencyPolicy).toBe('Forbid');
+    const container = cron.spec.jobTemplate.spec.template.spec.containers[0];
+    expect(splitImage(container.image)[0]).toBe(splitImage(mainContainer('bff').image)[0]);
+    expect(container.command).toEqual(['node', 'dist/bff/sweep-orphans.mjs']);
+    expect(SERVICE_BUNDLES.bff.entries['sweep-orphans']).toBe('services/platform/src/sweep-orphans-cli.ts');
+    const env = containerEnvironment(manifests, container);
+    expect(env.NODE_ENV).toBe('production');
+    expect(() => loadOrphanSweepEnv(env)).not.toThrow();
+  });
+
   it('exposes the bff through a Service and an Ingress that take seven 10 MiB files', () => {
     const service = find(manifests, 'Service', 'bff');
     expect(selects({ matchLabels: service.spec.selector }, podLabels(deployment('bff')))).toBe(true);
@@ -426,7 +448,7 @@ describe.each(KUSTOMIZATIONS)('kustomization %s', (kustomization) => {
   });
 
   it('pins images: base names only, and a release tag in production', () => {
-    for (const workload of [...deployments, ...all(manifests, 'Job')]) {
+    for (const workload of [...deployments, ...jobs]) {
       for (const container of workload.spec.template.spec.containers) {
         const [name, tag] = splitImage(container.image);
         expect(name).toMatch(/(^|\/)funding\/(bff|pdf-worker|mail-worker)$/);

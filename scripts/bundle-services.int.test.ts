@@ -122,6 +122,17 @@ describe('the bundled services (the images without Docker)', () => {
     expect(result.stdout).not.toContain('Re-encrypting');
   });
 
+  it('looks for orphaned objects with dist/bff/sweep-orphans.mjs --dry-run, removing nothing', () => {
+    const result = spawnSync(process.execPath, ['dist/bff/sweep-orphans.mjs', '--dry-run'], {
+      cwd: join(imageRoot, 'bff'),
+      env: productionEnv(),
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/Scanned \d+ objects; \d+ orphans found \(dry run\)/);
+  });
+
   it('takes an application through the bff, renders its PDF in the bundled thread and mails it', async () => {
     const form = new FormData();
     form.append('data', JSON.stringify(validApplicationInput()));

@@ -35,6 +35,8 @@ export const SERVICE_BUNDLES = {
       migrate: 'services/platform/src/db/migrate-cli.ts',
       // Key rotation's second step (docs/operations.md), run with `kubectl exec` in a bff pod.
       reencrypt: 'services/platform/src/db/reencrypt-cli.ts',
+      // Removes objects no application owns; the daily CronJob funding-orphan-sweep runs it.
+      'sweep-orphans': 'services/platform/src/sweep-orphans-cli.ts',
     },
     assets: MIGRATIONS,
   },

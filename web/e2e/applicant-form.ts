@@ -115,8 +115,11 @@ export async function signAndAccept(page: Page, signature: string): Promise<void
   await field(page, 'Owner Signature').pressSequentially(signature);
 }
 
+// Returns once step 3 has arrived (its own chunk) and its heading has taken focus, so a test's next
+// key press is not overtaken by that focus move.
 export async function goToDocumentsStep(page: Page): Promise<void> {
   await nextStep(page);
   await nextStep(page);
   await expectStep(page, 3);
+  await expect(page.getByRole('heading', { name: 'Documents and Authorization' })).toBeFocused();
 }

@@ -94,3 +94,15 @@ export function loadMigrationEnv(source: EnvSource = process.env) {
 export function loadKeyRotationEnv(source: EnvSource = process.env) {
   return parseEnv({ DATABASE_URL: databaseEnv.DATABASE_URL, ...encryptionEnv(isProduction(source)) }, source);
 }
+
+/** The orphan-object sweep's environment: the database, the bucket, and how old an orphan must be. */
+export function loadOrphanSweepEnv(source: EnvSource = process.env) {
+  return parseEnv(
+    {
+      DATABASE_URL: databaseEnv.DATABASE_URL,
+      ...storageEnv(isProduction(source)),
+      ORPHAN_GRACE_HOURS: z.coerce.number().min(1).default(24),
+    },
+    source,
+  );
+}

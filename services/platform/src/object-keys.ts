@@ -4,8 +4,10 @@ import { randomUUID } from 'node:crypto';
  * Object keys are generated, never built from a client's file name. Everything of one
  * application lives under one prefix, so deleting an application can sweep it whole.
  */
+export const APPLICATION_OBJECTS_ROOT = 'applications/';
+
 export function applicationObjectPrefix(applicationId: string): string {
-  return `applications/${applicationId}/`;
+  return `${APPLICATION_OBJECTS_ROOT}${applicationId}/`;
 }
 
 export function documentObjectKey(applicationId: string): string {

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from './db/client.ts';
+import { writeObjectBytes } from './object-bytes.ts';
+import { documentObjectKey, pdfObjectKey } from './object-keys.ts';
+import { sweepOrphanObjects } from './orphan-objects.ts';
+import {
+  insertTestApplication,
+  newApplicationId,
+  pipelineTestContext,
+  removeTestApplication,
+} from './pipeline-testing.ts';
+import { createStorage } from './storage.ts';
+import { integrationEnv } from './testing.ts';
+
+// A bucket of its own: the sweep removes every unowned object it lists, and other test files store
+// files in the shared bucket moments before they commit the rows that own them.
+const env = integrationEnv();
+const storage = createStorage({
+  endpoint: env.S3_ENDPOINT!,
+  region: env.S3_REGION ?? 'us-east-1',
+  bucket: `orphans-${randomBytes(4).toString('hex')}`,
+  accessKey: env.S3_ACCESS_KEY!,
+  secretKey: env.S3_SECRET_KEY!,
+});
+const context = pipelineTestContext();
+const database = createDatabase({ url: env.DATABASE_URL!, poolSize: 2 });
+let ownerId: string;
+
+async function storedKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const item of storage.client.listObjectsV2(storage.bucket, '', true))
+    if (item.name) keys.push(item.name);
+  return keys.sort();
+}
+
+beforeAll(async () => {
+  await storage.ensureBucket();
+  ownerId = (await insertTestApplication(context)).applicationId;
+});
+
+afterAll(async () => {
+  for (const key of await storedKeys()) await storage.client.removeObject(storage.bucket, key);
+  await storage.client.removeBucket(storage.bucket);
+  await removeTestApplication(context, ownerId);
+  await database.close();
+  await context.close();
+});
+
+describe('sweepOrphanObjects', () => {
+  it('removes only objects older than the grace period under an application that does not exist', async () => {
+    const orphanId = newApplicationId();
+    const put = (key: string) =>
+      writeObjectBytes(storage, key, Buffer.from('%PDF-1.7 test'), 'application/pdf');
+    const owned = [documentObjectKey(ownerId), pdfObjectKey(ownerId)];
+    const orphans = [documentObjectKey(orphanId), documentObjectKey(orphanId), pdfObjectKey(orphanId)];
+    for (const key of [...owned, ...orphans, 'elsewhere/report.csv']) await put(key);
+    const sweep = (options: { graceMs: number; dryRun?: boolean }) =>
+      sweepOrphanObjects({ sql: database.sql, storage, batchSize: 1, ...options });
+
+    // Fresh objects may belong to a submission still committing its row.
+    expect(await sweep({ graceMs: 3_600_000 })).toEqual({ objectsScanned: 5, orphans: [] });
+
+    await sleep(1_200); // S3 times are whole seconds on some servers.
+    const dryRun = await sweep({ graceMs: 100, dryRun: true });
+    expect(dryRun.orphans.sort()).toEqual([...orphans].sort());
+    expect(await storedKeys()).toHaveLength(6);
+
+    const swept = await sweep({ graceMs: 100 });
+    expect(swept.orphans.sort()).toEqual([...orphans].sort());
+    expect(await storedKeys()).toEqual([...owned, 'elsewhere/report.csv'].sort());
+  });
+});
