@@ -99,38 +99,32 @@ afterAll(async () => {
 });
 
 describe('the bundled services (the images without Docker)', () => {
-  it('migrates with dist/bff/migrate.mjs', () => {
-    const result = spawnSync(process.execPath, ['dist/bff/migrate.mjs'], {
+  // The operator commands of the bff image, run as the migration Job, kubectl exec and the CronJob do.
+  function runCommand(...args: string[]): string {
+    const result = spawnSync(process.execPath, args, {
       cwd: join(imageRoot, 'bff'),
       env: productionEnv(),
       encoding: 'utf8',
     });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('Migrations applied');
+    return result.stdout;
+  }
+
+  it('migrates with dist/bff/migrate.mjs', () => {
+    expect(runCommand('dist/bff/migrate.mjs')).toContain('Migrations applied');
   });
 
   it('reports the encryption keys in use with dist/bff/reencrypt.mjs --check, changing nothing', () => {
-    const result = spawnSync(process.execPath, ['dist/bff/reencrypt.mjs', '--check'], {
-      cwd: join(imageRoot, 'bff'),
-      env: productionEnv(),
-      encoding: 'utf8',
-    });
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Applications per key: /);
-    expect(result.stdout).not.toContain('Re-encrypting');
+    const output = runCommand('dist/bff/reencrypt.mjs', '--check');
+    expect(output).toMatch(/^Applications per key: /);
+    expect(output).not.toContain('Re-encrypting');
   });
 
   it('looks for orphaned objects with dist/bff/sweep-orphans.mjs --dry-run, removing nothing', () => {
-    const result = spawnSync(process.execPath, ['dist/bff/sweep-orphans.mjs', '--dry-run'], {
-      cwd: join(imageRoot, 'bff'),
-      env: productionEnv(),
-      encoding: 'utf8',
-    });
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/Scanned \d+ objects; \d+ orphans found \(dry run\)/);
+    expect(runCommand('dist/bff/sweep-orphans.mjs', '--dry-run')).toMatch(
+      /Scanned \d+ objects; \d+ orphans found \(dry run\)/,
+    );
   });
 
   it('takes an application through the bff, renders its PDF in the bundled thread and mails it', async () => {
