@@ -17,6 +17,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { afterPageLoad } from '../after-page-load';
 import { showToast } from '../components/toast-store';
 import { BusinessStep } from './BusinessStep';
 import { DraftResumeOffer } from './DraftResumeOffer';
@@ -36,8 +37,8 @@ import { useApplicationDraft } from './use-application-draft';
 import { useFocusRequest } from './use-focus-request';
 import { WizardNavigation } from './WizardNavigation';
 
-// Step 3 carries react-dropzone and the authorization text; it loads in the background after the
-// first render (see the effect below), as the validation schemas do, so the form paints sooner.
+// Step 3 carries react-dropzone and the authorization text; it loads in the background once the page
+// has loaded (see the effect below), as the validation schemas do, so the form paints sooner.
 const loadDocumentsStep = () => import('./DocumentsStep');
 const DocumentsStep = lazy(() => loadDocumentsStep().then((module) => ({ default: module.DocumentsStep })));
 
@@ -81,8 +82,10 @@ export function ApplicationForm({ step, onStepChange, agentId }: ApplicationForm
   const submission = useMutation({ mutationFn: sendApplication });
 
   useEffect(() => {
-    void loadDocumentsStep();
-    void loadSchemas();
+    afterPageLoad(() => {
+      void loadDocumentsStep();
+      void loadSchemas();
+    });
   }, []);
 
   const goToStep = (next: FormStep) => {
