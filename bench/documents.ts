@@ -1,5 +1,4 @@
 import { randomBytes, randomFillSync } from 'node:crypto';
-import { crc32 } from 'node:zlib';
 import {
   type Application,
   CONTENT_TYPE_OF,
@@ -10,7 +9,7 @@ import {
 } from '@funding/contracts';
 import { validApplicationInput } from '@funding/platform/testing-fixtures';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { jpeg, png } from '../services/pdf-worker/src/testing/fixtures.ts';
+import { jpeg, png, pngChunk } from '../services/pdf-worker/src/testing/fixtures.ts';
 
 /**
  * The uploads of a benchmark application: real, parseable files of an exact size, so the intake
@@ -58,15 +57,6 @@ export function jpegOfSize(size: number): Uint8Array {
  */
 function noPdfNames(bytes: Buffer, from = 0): void {
   for (let i = from; i < bytes.length; i++) if (bytes[i] === 0x2f || bytes[i] === 0x23) bytes[i] = 0x30;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
 }
 
 /** A PNG of random pixels (a square close to `size`), padded to exactly `size` with a private chunk. */

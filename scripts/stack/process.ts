@@ -30,7 +30,7 @@ export function startChild(
   env?: NodeJS.ProcessEnv,
 ): ChildProcess {
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(command, args, { env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   return child;

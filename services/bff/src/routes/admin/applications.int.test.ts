@@ -5,6 +5,7 @@ import {
   MESSAGES,
 } from '@funding/contracts';
 import { enqueue, schema } from '@funding/platform';
+import { SECOND_OWNER } from '@funding/platform/testing-fixtures';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -64,8 +65,7 @@ describe('/api/admin/applications', () => {
           input: {
             businessName: `Delta ${marker}`,
             businessState: 'NY',
-            hasSecondOwner: true,
-            ...secondOwner,
+            ...SECOND_OWNER,
           },
           createdAt: day(4),
           documents: [
@@ -161,7 +161,7 @@ describe('/api/admin/applications', () => {
   describe('full record', () => {
     it('shows SSN, EIN and dates of birth in full to any role, and audits the view', async () => {
       const { applicationId } = await insertApplication(deps, {
-        input: { hasSecondOwner: true, ...secondOwner },
+        input: SECOND_OWNER,
         documents: [
           { slot: 'additionalDoc2', name: 'lease.png', body: Buffer.from('png'), contentType: 'image/png' },
         ],
@@ -313,15 +313,3 @@ describe('/api/admin/applications', () => {
     });
   });
 });
-
-const secondOwner = {
-  owner2FirstName: 'James',
-  owner2LastName: 'Chen',
-  owner2OwnershipPercentage: 40,
-  owner2DateOfBirth: '1975-09-30',
-  owner2Ssn: '987-65-4321',
-  owner2Street1: '9 Elm Street',
-  owner2City: 'Dallas',
-  owner2State: 'TX',
-  owner2ZipCode: '75001',
-};
