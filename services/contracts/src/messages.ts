@@ -42,7 +42,9 @@ export const MESSAGES = {
   uploadTooLarge: 'File is larger than 10MB',
   uploadEmpty: 'File is empty',
   uploadTooMany: 'Only one file can be uploaded here',
-  uploadActiveContent: 'PDF files with scripts, launch actions or embedded files are not accepted',
+  uploadActiveContent:
+    'PDF files with scripts, actions that run when opened, forms that send data or embedded files are not accepted',
+  uploadUnreadablePdf: 'This PDF could not be read (damaged, password-protected or too complex to check)',
 
   // Error summary under the submit button (spec section 2).
   errorSummaryTitle: 'Please complete these required fields:',

@@ -11,11 +11,12 @@ import {
   FILE_SIGNATURE_BYTES,
   MAX_UPLOAD_BYTES,
   MESSAGES,
-  UPLOAD_SLOT_LABELS,
   type UploadSlot,
 } from '@funding/contracts';
-import { AppError } from '../errors.ts';
-import { createActiveContentScanner } from './pdf-active-content.ts';
+import { assertInertPdf } from './pdf-inspection/assert-inert-pdf.ts';
+import { slotError } from './slot-error.ts';
+
+export { slotError };
 
 export interface SpooledFile {
   slot: UploadSlot;
@@ -25,19 +26,11 @@ export interface SpooledFile {
   clientName: string | undefined;
 }
 
-export function slotError(
-  slot: UploadSlot,
-  message: string,
-  code: 'validation_failed' | 'payload_too_large',
-) {
-  return new AppError(code, `${UPLOAD_SLOT_LABELS[slot]}: ${message}`, { [slot]: message });
-}
-
 /**
  * Streams one uploaded file to a temporary file while it arrives: memory stays at one chunk,
  * the type is decided by the leading bytes as soon as they are in (a renamed executable is refused
- * before the rest is read), PDFs are scanned for active content, and the size bound is enforced on
- * every chunk.
+ * before the rest is read), and the size bound is enforced on every chunk. A complete PDF is then
+ * judged by a real parser (pdf-inspection/): active content or an unreadable file refuses it.
  */
 export async function spoolFile(
   slot: UploadSlot,
@@ -49,7 +42,6 @@ export async function spoolFile(
   let size = 0;
   let head = Buffer.alloc(0);
   let type: DetectedFileType | null = null;
-  const hasActiveContent = createActiveContentScanner();
 
   const inspect = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -62,17 +54,7 @@ export async function spoolFile(
           if (!type) return done(slotError(slot, MESSAGES.uploadWrongType, 'validation_failed'));
         }
       }
-      if (type === 'pdf' && hasActiveContent(chunk)) {
-        return done(slotError(slot, MESSAGES.uploadActiveContent, 'validation_failed'));
-      }
       done(null, chunk);
-    },
-    flush(done) {
-      // The scanner holds back a few bytes between chunks; the file's last ones are judged here.
-      if (type === 'pdf' && hasActiveContent(null)) {
-        return done(slotError(slot, MESSAGES.uploadActiveContent, 'validation_failed'));
-      }
-      done();
     },
   });
 
@@ -82,6 +64,7 @@ export async function spoolFile(
     // Files shorter than the signature are judged on what there is.
     type ??= detectFileType(head);
     if (!type) throw slotError(slot, MESSAGES.uploadWrongType, 'validation_failed');
+    if (type === 'pdf') await assertInertPdf(slot, path);
     return { slot, path, size, type, clientName };
   } catch (error) {
     // A refused or cut-off file leaves nothing on disk.
