@@ -12,6 +12,7 @@ import {
 import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing';
 import { validApplicationInput } from '@funding/platform/testing-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MALICIOUS_PDFS } from '../services/bff/src/testing/pdf-corpus/malicious.ts';
 import { textPdf } from '../services/pdf-worker/src/testing/fixtures.ts';
 import { bundleService, type ServiceName } from './bundle-services.ts';
 import { freePort, stopChild, waitFor } from './stack/process.ts';
@@ -127,6 +128,16 @@ describe('the bundled services (the images without Docker)', () => {
     );
   });
 
+  it('refuses a PDF whose JavaScript hides in a compressed object stream (qpdf in the image)', async () => {
+    const form = new FormData();
+    form.append('data', JSON.stringify(validApplicationInput()));
+    const hidden = MALICIOUS_PDFS.find((file) => file.name.includes('FlateDecode object stream'))!.build();
+    form.append('bankStatement1', new Blob([new Uint8Array(hidden)], { type: 'application/pdf' }), 'a.pdf');
+    const response = await fetch(`http://127.0.0.1:${ports.bff}/api/applications`, { method: 'POST', body: form });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toHaveProperty('bankStatement1');
+  });
+
   it('takes an application through the bff, renders its PDF in the bundled thread and mails it', async () => {
     const form = new FormData();
     form.append('data', JSON.stringify(validApplicationInput()));
@@ -136,6 +147,9 @@ describe('the bundled services (the images without Docker)', () => {
       new Blob([new Uint8Array(statement)], { type: 'application/pdf' }),
       'march.pdf',
     );
+    // Enough objects that qpdf's JSON is judged in the bundled judge thread, not on the event loop.
+    const long = await textPdf(Array.from({ length: 150 }, (_, page) => `Transactions, page ${page + 1}`));
+    form.append('bankStatement2', new Blob([new Uint8Array(long)], { type: 'application/pdf' }), 'long.pdf');
     const response = await fetch(`http://127.0.0.1:${ports.bff}/api/applications`, {
       method: 'POST',
       body: form,

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system programs the local stack and browser tests need, when they are missing:
-# PostgreSQL server, redis-server and Chromium (Debian/Ubuntu, via apt). With a Docker engine,
-# Postgres, Redis, S3 and the mail catcher run in containers instead, but Chromium is still needed.
+# PostgreSQL server, redis-server, Chromium and qpdf (Debian/Ubuntu, via apt). With a Docker engine,
+# Postgres, Redis, S3 and the mail catcher run in containers instead, but Chromium and qpdf (the
+# BFF's check of uploaded PDFs, services/bff/src/intake/pdf-inspection) are still needed.
 set -euo pipefail
 
 missing=()
@@ -10,6 +11,7 @@ if ! docker info >/dev/null 2>&1; then
   command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 fi
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -85,7 +85,8 @@ describe('hostile files', () => {
     inputsTried++;
     const before = await storedCounts();
     const body = Buffer.from(
-      '%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\n%%EOF',
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n' +
+        '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF',
     );
     const response = await postSubmission(
       app,
@@ -93,7 +94,7 @@ describe('hostile files', () => {
     );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toMatch(
-      /scripts, launch actions or embedded files/,
+      /PDF files with scripts, actions that run when opened/,
     );
     expect(await storedCounts()).toEqual(before);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { APPLICATION_ID_PATTERN, MAX_UPLOAD_BYTES, MESSAGES } from '@funding/contracts';
+import { APPLICATION_ID_PATTERN, MAX_UPLOAD_BYTES, MESSAGES, UPLOAD_SLOT_LABELS } from '@funding/contracts';
 import { schema } from '@funding/platform';
 import {
   SECOND_OWNER,
@@ -11,6 +11,7 @@ import {
 } from '@funding/platform/testing-fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MALICIOUS_PDFS } from '../../testing/pdf-corpus/malicious.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { postSubmission, submissionForm } from './submission-test-kit.ts';
 
@@ -171,6 +172,39 @@ describe('POST /api/applications', () => {
     const response = await postSubmission(app, submissionForm({ data: '{"businessName": ' }));
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toContain('Validation');
+  });
+
+  describe('refuses PDFs that act when opened, however they are written (issue 20)', () => {
+    const reproducers = MALICIOUS_PDFS.filter((file) => file.name.includes('(issue 20)'));
+
+    it.each(reproducers.map((file) => [file.name, file] as const))('%s', async (_, file) => {
+      expect(reproducers).toHaveLength(4);
+      const response = await expectNothingStored(() =>
+        postSubmission(
+          app,
+          submissionForm({ files: [{ slot: 'bankStatement2', name: 'statement.pdf', body: file.build() }] }),
+        ),
+      );
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { message: string; fields: Record<string, string> };
+      expect(body.message).toBe(`${UPLOAD_SLOT_LABELS.bankStatement2}: ${MESSAGES.uploadActiveContent}`);
+      expect(body.fields).toEqual({ bankStatement2: MESSAGES.uploadActiveContent });
+    });
+
+    it('answers a PDF no parser can read with a 400 that names the field', async () => {
+      const response = await expectNothingStored(() =>
+        postSubmission(
+          app,
+          submissionForm({
+            files: [{ slot: 'additionalDoc1', name: 'broken.pdf', body: Buffer.from('%PDF-1.7\n<< /Type /Catalog') }],
+          }),
+        ),
+      );
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({
+        additionalDoc1: MESSAGES.uploadUnreadablePdf,
+      });
+    });
   });
 
   describe('refuses files by content, size and slot, naming the slot, and stores nothing', () => {
