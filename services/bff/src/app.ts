@@ -45,7 +45,8 @@ export function createApp(deps: Dependencies) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Same origin only: LOGO_URL and LOGO_FALLBACK_URL are paths the BFF serves (env.ts).
+        imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -57,6 +58,8 @@ export function createApp(deps: Dependencies) {
         : false,
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginResourcePolicy: 'same-origin',
+      // A route's own, stricter header stands (inline downloads: `Content-Security-Policy: sandbox`).
+      overwrite: false,
     }),
   );
 

@@ -16,6 +16,10 @@ import {
 } from '@funding/platform';
 import { z } from 'zod';
 
+const sameOriginPath = z
+  .string()
+  .regex(/^\/(?!\/)/, 'must be a path on this site, such as /logo.svg (images load from this origin only)');
+
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 export function loadBffEnv(source: EnvSource = process.env) {
@@ -44,8 +48,9 @@ export function loadBffEnv(source: EnvSource = process.env) {
       PROVIDER_NAME: z.string().default('Funding Provider'),
       PROVIDER_SITE_URL: z.string().url().default('http://127.0.0.1:8080'),
       SUPPORT_EMAIL: z.string().email().default('support@funding.local'),
-      LOGO_URL: z.string().default('/logo.svg'),
-      LOGO_FALLBACK_URL: z.string().default('/logo-fallback.svg'),
+      // Paths on this origin: the CSP loads images from 'self' (and data:/blob:) only.
+      LOGO_URL: sameOriginPath.default('/logo.svg'),
+      LOGO_FALLBACK_URL: sameOriginPath.default('/logo-fallback.svg'),
       TRUST_PROXY: envFlag(false),
       // Retries of the pdf job are set by whoever adds it: the same values as the workers'.
       JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),

@@ -265,6 +265,12 @@ describe('security headers and CORS', () => {
     expect((await app.request('/api/health')).headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('loads images from this origin, data: and blob: URLs only, never from another host', async () => {
+    const policy = (await app.request('/')).headers.get('content-security-policy') ?? '';
+    const imgSrc = policy.split(';').find((directive) => directive.trim().startsWith('img-src'));
+    expect(imgSrc?.trim()).toBe("img-src 'self' data: blob:");
+  });
+
   it('allows only configured origins', async () => {
     const withCors = createTestApp({ CORS_ORIGINS: 'https://provider.example.com' });
     try {

@@ -46,6 +46,7 @@ describe('application PDF and document downloads', () => {
         `inline; filename="${applicationId} Acme _Bakery__ LLCX-Evil: 1.pdf"; ` +
           `filename*=UTF-8''${applicationId}%20Acme%20%22Bakery%22%3B%20LLCX-Evil%3A%201.pdf`,
       );
+      expect(inline.headers.get('Content-Security-Policy')).toBe('sandbox');
       expect(Buffer.from(await inline.arrayBuffer()).equals(PDF)).toBe(true);
 
       const attachment = await app.request(
@@ -55,6 +56,7 @@ describe('application PDF and document downloads', () => {
         },
       );
       expect(attachment.headers.get('Content-Disposition')).toMatch(/^attachment; filename="/);
+      expect(attachment.headers.get('Content-Security-Policy')).not.toBe('sandbox');
       await attachment.arrayBuffer();
 
       const audit = await deps.db
@@ -100,6 +102,7 @@ describe('application PDF and document downloads', () => {
       expect(response.headers.get('Content-Disposition')).toBe(
         `inline; filename="_lease_.png"; filename*=UTF-8''%22lease%22.png`,
       );
+      expect(response.headers.get('Content-Security-Policy')).toBe('sandbox');
       expect(Buffer.from(await response.arrayBuffer()).equals(body)).toBe(true);
 
       const missing = await app.request(`/api/admin/applications/${applicationId}/documents/bankStatement1`, {

@@ -96,6 +96,10 @@ async function serveFile(c: Context<AppEnv>, file: DownloadableFile) {
   c.header('Content-Type', stored.contentType);
   if (stored.sizeBytes !== null) c.header('Content-Length', String(stored.sizeBytes));
   c.header('Content-Disposition', contentDisposition(attachment ? 'attachment' : 'inline', stored.fileName));
+  // Shown in a tab: the file runs in a sandbox (an opaque origin, no scripts, no forms), so even a
+  // PDF the intake could not judge cannot act as our origin. Stricter than the app's own policy,
+  // which app.ts leaves in place when a route sets one.
+  if (!attachment) c.header('Content-Security-Policy', 'sandbox');
   return c.body(Readable.toWeb(body) as ReadableStream);
 }
 
