@@ -3,15 +3,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   commonEnv,
+  DEV_SECRETS,
   databaseEnv,
   devDefault,
   type EnvSource,
   encryptionEnv,
-  envFlag,
   envPort,
   isProduction,
   parseEnv,
   redisEnv,
+  secret,
   storageEnv,
 } from '@funding/platform';
 import { z } from 'zod';
@@ -19,6 +20,21 @@ import { z } from 'zod';
 const sameOriginPath = z
   .string()
   .regex(/^\/(?!\/)/, 'must be a path on this site, such as /logo.svg (images load from this origin only)');
+
+/** The first super admin's password needs this many characters in production. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+/**
+ * What the bootstrap admin password must be beyond the shared secret rule (published values,
+ * placeholders, length): the place for checks that are about passwords people choose, such as a
+ * strength estimate. Returns the problems, in the words the start-up error shows.
+ */
+export function adminPasswordProblems(password: string, context: { username: string | undefined }): string[] {
+  const problems: string[] = [];
+  if (context.username && password.toLowerCase().includes(context.username.toLowerCase()))
+    problems.push('must not contain ADMIN_USERNAME');
+  return problems;
+}
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -36,9 +52,16 @@ export function loadBffEnv(source: EnvSource = process.env) {
       PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:8080'),
       WEB_DIST_DIR: z.string().default(defaultWebDist),
       // HS256 signing key: at least 256 bits of it (RFC 7518 section 3.2).
-      JWT_SECRET: devDefault(production, 'dev-only-jwt-secret-change-me-in-production-0123456789', 32),
+      JWT_SECRET: secret(production, { devValue: DEV_SECRETS.JWT_SECRET, minLength: 32 }),
       ADMIN_USERNAME: devDefault(production, 'admin'),
-      ADMIN_PASSWORD: devDefault(production, 'admin-password'),
+      ADMIN_PASSWORD: secret(production, {
+        devValue: DEV_SECRETS.ADMIN_PASSWORD,
+        minLength: production ? ADMIN_PASSWORD_MIN_LENGTH : 1,
+      }).superRefine((password, context) => {
+        if (!production) return;
+        for (const message of adminPasswordProblems(password, { username: source.ADMIN_USERNAME }))
+          context.addIssue({ code: 'custom', message });
+      }),
       ADMIN_EMAIL: z.string().email().default('admin@funding.local'),
       /** Lifetime of an admin sign-in token (JWT `exp`), in seconds: 4 hours. */
       ADMIN_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(14_400),
@@ -51,7 +74,12 @@ export function loadBffEnv(source: EnvSource = process.env) {
       // Paths on this origin: the CSP loads images from 'self' (and data:/blob:) only.
       LOGO_URL: sameOriginPath.default('/logo.svg'),
       LOGO_FALLBACK_URL: sameOriginPath.default('/logo-fallback.svg'),
-      TRUST_PROXY: envFlag(false),
+      /**
+       * How many proxies in front of the BFF append to X-Forwarded-For (ingress-nginx: 1). The
+       * client is the address that many entries from the right; 0 believes no header at all and
+       * takes the socket's address (client-ip.ts).
+       */
+      TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
       // Retries of the pdf job are set by whoever adds it: the same values as the workers'.
       JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
       JOB_BACKOFF_MS: z.coerce.number().int().min(10).default(2_000),
@@ -61,10 +89,10 @@ export function loadBffEnv(source: EnvSource = process.env) {
        * Bearer token that Prometheus presents to read `/metrics`; unset, `/metrics` answers 404.
        * An empty value (a blank line in an env file) counts as unset.
        */
-      METRICS_TOKEN: z
-        .union([z.literal(''), z.string().min(16)])
-        .optional()
-        .transform((token) => token || undefined),
+      METRICS_TOKEN: z.preprocess(
+        (token) => (token === '' ? undefined : token),
+        secret(production, { minLength: 16 }),
+      ),
       /** Where uploads are spooled while they stream in (an emptyDir in Kubernetes). */
       INTAKE_TMP_DIR: z.string().default(join(tmpdir(), 'funding-intake')),
       CORS_ORIGINS: z

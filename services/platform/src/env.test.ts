@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { databaseEnv, devDefault, EnvError, parseEnv } from './env.ts';
+import fc from 'fast-check';
+import {
+  DEV_SECRETS,
+  databaseEnv,
+  devDefault,
+  EnvError,
+  encryptionEnv,
+  mailEnv,
+  parseEnv,
+  SECRET_MESSAGES,
+  secret,
+  secretProblems,
+  storageEnv,
+} from './env.ts';
 
 describe('parseEnv', () => {
   it('applies local defaults outside production', () => {
@@ -27,13 +40,94 @@ describe('parseEnv', () => {
   });
 
   it('holds a secret to its minimum length, set by hand or not', () => {
-    const shape = { JWT_SECRET: devDefault(true, 'dev-secret-of-at-least-thirty-two-chars', 32) };
-    expect(() => parseEnv(shape, { JWT_SECRET: 'short' })).toThrow(
+    const production = { NODE_ENV: 'production' };
+    const shape = { JWT_SECRET: secret(true, { devValue: DEV_SECRETS.JWT_SECRET, minLength: 32 }) };
+    expect(() => parseEnv(shape, { ...production, JWT_SECRET: 'short' })).toThrow(
       /JWT_SECRET: must be at least 32 characters/,
     );
-    expect(parseEnv(shape, { JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
-    const local = { JWT_SECRET: devDefault(false, 'dev-secret-of-at-least-thirty-two-chars', 32) };
-    expect(parseEnv(local, {}).JWT_SECRET).toBe('dev-secret-of-at-least-thirty-two-chars');
+    const random = 'Vq3x9LmT2pZr8sYw4nKd7hBf1cJg6eUa';
+    expect(parseEnv(shape, { ...production, JWT_SECRET: random }).JWT_SECRET).toBe(random);
+    const local = { JWT_SECRET: secret(false, { devValue: DEV_SECRETS.JWT_SECRET, minLength: 32 }) };
+    expect(parseEnv(local, {}).JWT_SECRET).toBe(DEV_SECRETS.JWT_SECRET);
     expect(() => parseEnv(local, { JWT_SECRET: 'short' })).toThrow(EnvError);
+  });
+});
+
+describe('secrets in production (issue 20: no known secret starts)', () => {
+  const production = { NODE_ENV: 'production' };
+  const shape = {
+    ...storageEnv(true),
+    ...encryptionEnv(true),
+    ...mailEnv(true),
+    JWT_SECRET: secret(true, { devValue: DEV_SECRETS.JWT_SECRET, minLength: 32 }),
+  };
+  const good = {
+    ...production,
+    S3_ACCESS_KEY: 'funding-app',
+    S3_SECRET_KEY: 'k2P9vX4mQ7rT1wZ8yB3nC6dF',
+    FIELD_ENCRYPTION_KEYS: `k1:${Buffer.from('0123456789abcdefghijklmnopqrstuv').toString('base64')}`,
+    MAIL_FROM: 'Funding <no-reply@example.com>',
+    PROCESSING_TEAM_EMAIL: 'processing@example.com',
+    JWT_SECRET: 'Vq3x9LmT2pZr8sYw4nKd7hBf1cJg6eUa',
+  };
+  const problemsWith = (overrides: Record<string, string>) => {
+    try {
+      parseEnv(shape, { ...good, ...overrides });
+      return [];
+    } catch (error) {
+      return (error as EnvError).problems;
+    }
+  };
+
+  it('accepts random values', () => {
+    expect(problemsWith({})).toEqual([]);
+  });
+
+  it.each([
+    ['JWT_SECRET', DEV_SECRETS.JWT_SECRET, SECRET_MESSAGES.published],
+    ['FIELD_ENCRYPTION_KEYS', DEV_SECRETS.FIELD_ENCRYPTION_KEYS, SECRET_MESSAGES.published],
+    ['S3_SECRET_KEY', 'minioadmin', SECRET_MESSAGES.tooShort(16)],
+    ['SMTP_PASSWORD', 'CHANGE_ME', SECRET_MESSAGES.placeholder],
+    ['JWT_SECRET', 'CHANGE_ME_at_least_32_random_characters', SECRET_MESSAGES.placeholder],
+    ['FIELD_ENCRYPTION_KEYS', 'CHANGE_ME_keyId:base64-of-32-random-bytes', SECRET_MESSAGES.placeholder],
+    ['S3_ACCESS_KEY', 'CHANGE_ME', SECRET_MESSAGES.placeholder],
+    ['JWT_SECRET', 'ab'.repeat(20), SECRET_MESSAGES.uniform],
+  ])('refuses %s=%s, naming the variable', (name, value, message) => {
+    expect(problemsWith({ [name]: value })).toEqual([`${name}: ${message}`]);
+  });
+
+  it('refuses a published encryption key under any key id, and among other keys', () => {
+    const devKey = DEV_SECRETS.FIELD_ENCRYPTION_KEYS.split(':')[1];
+    expect(problemsWith({ FIELD_ENCRYPTION_KEYS: `${good.FIELD_ENCRYPTION_KEYS},prod7:${devKey}` })).toEqual([
+      `FIELD_ENCRYPTION_KEYS: ${SECRET_MESSAGES.published}`,
+    ]);
+  });
+
+  it('refuses a placeholder left in any value, such as the password inside DATABASE_URL', () => {
+    const withDatabase = { ...shape, ...databaseEnv };
+    expect(() =>
+      parseEnv(withDatabase, { ...good, DATABASE_URL: 'postgres://funding:CHANGE_ME@db.example.com:5432/funding' }),
+    ).toThrow(/DATABASE_URL: is a template placeholder/);
+  });
+
+  it('keeps the published defaults working outside production', () => {
+    const local = { ...storageEnv(false), ...encryptionEnv(false) };
+    expect(parseEnv(local, {})).toMatchObject({
+      S3_SECRET_KEY: DEV_SECRETS.S3_KEY,
+      FIELD_ENCRYPTION_KEYS: DEV_SECRETS.FIELD_ENCRYPTION_KEYS,
+    });
+  });
+
+  it('accepts random secrets of the minimum length and more (property-based)', () => {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.split('');
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...alphabet), { minLength: 32, maxLength: 64 }).filter((chars) => new Set(chars).size >= 8),
+        (chars) => {
+          expect(secretProblems(chars.join(''), 32, true)).toEqual([]);
+        },
+      ),
+      { numRuns: 2_000, seed: 22 },
+    );
   });
 });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { parseEncryptionKeys } from './field-cipher.ts';
 
 /**
  * Building blocks for each service's own `env.ts` (the only modules that read `process.env`).
- * Local defaults match the addresses of DESIGN.md so `make dev` needs no configuration; in
- * production the secrets have no default and a missing one stops the process at boot.
+ * Local defaults match the addresses of DESIGN.md so `make dev` needs no configuration. In
+ * production (NODE_ENV=production) no secret has a default, and `secret()` below refuses a value
+ * anyone could know: a development default published in this repository, a template placeholder,
+ * or one too short or too uniform to guess slowly. The process stops at boot, naming the variable.
  */
 export type EnvSource = Record<string, string | undefined>;
 
@@ -19,8 +22,81 @@ export function isProduction(source: EnvSource): boolean {
 }
 
 /**
+ * The development values of the secrets: the defaults outside production, and what the README,
+ * docker-compose.yml's demo and docs show. Published, so never accepted in production.
+ */
+export const DEV_SECRETS = {
+  JWT_SECRET: 'dev-only-jwt-secret-change-me-in-production-0123456789',
+  FIELD_ENCRYPTION_KEYS: 'dev1:ZGV2LW9ubHktZmllbGQta2V5LW5vdC1mb3ItcHJvZCE=',
+  /** s3rver's fixed account (`make dev` without Docker). */
+  S3_KEY: 'S3RVER',
+  /** MinIO's built-in root account (docker compose's demo, `make dev` with Docker). */
+  MINIO_KEY: 'minioadmin',
+  ADMIN_PASSWORD: 'admin-password',
+} as const;
+
+const PUBLISHED_SECRETS: ReadonlySet<string> = new Set(Object.values(DEV_SECRETS));
+/** Key material of the published encryption keys, whatever key id a deployment gives it. */
+const PUBLISHED_KEYS: ReadonlySet<string> = new Set(
+  [...parseEncryptionKeys(DEV_SECRETS.FIELD_ENCRYPTION_KEYS).values()].map((key) => key.toString('base64')),
+);
+/** What templates and examples put where a value belongs (k8s/base/secret.template.yaml: CHANGE_ME). */
+const PLACEHOLDER = /CHANGE[_-]?ME|REPLACE[_-]?ME|^<.*>$|^\.\.\.$/i;
+/** Fewer different characters than this is a pattern (`aaaa...`, `0123...0123`), not a secret. */
+const MIN_DISTINCT_CHARACTERS = 8;
+
+export const SECRET_MESSAGES = {
+  published:
+    'is a development value published in this repository; generate a secret (`make secrets` writes them to .env)',
+  placeholder: 'is a template placeholder; put the real value there',
+  uniform: `has fewer than ${MIN_DISTINCT_CHARACTERS} different characters: use a random value`,
+  tooShort: (minLength: number) => `must be at least ${minLength} characters`,
+};
+
+/**
+ * The one rule for secrets in production: problems with `value`, or none. Outside production only
+ * the length counts, so `make dev` and the tests run on the published defaults.
+ */
+export function secretProblems(value: string, minLength: number, production: boolean): string[] {
+  if (value.length < minLength) return [SECRET_MESSAGES.tooShort(minLength)];
+  if (!production) return [];
+  if (PUBLISHED_SECRETS.has(value.trim())) return [SECRET_MESSAGES.published];
+  if (PLACEHOLDER.test(value)) return [SECRET_MESSAGES.placeholder];
+  if (minLength >= MIN_DISTINCT_CHARACTERS && new Set(value).size < MIN_DISTINCT_CHARACTERS)
+    return [SECRET_MESSAGES.uniform];
+  return [];
+}
+
+function refineSecret(minLength: number, production: boolean) {
+  return (value: string, context: z.RefinementCtx) => {
+    for (const message of secretProblems(value, minLength, production)) context.addIssue({ code: 'custom', message });
+  };
+}
+
+/**
+ * A secret: `devValue` is its default outside production (none in production), and any value
+ * is held to `secretProblems`. Without `devValue` the secret is optional; set, it is checked.
+ */
+export function secret(
+  production: boolean,
+  options: { devValue: string; minLength: number },
+): z.ZodType<string, string | undefined>;
+export function secret(
+  production: boolean,
+  options: { minLength: number },
+): z.ZodType<string | undefined, string | undefined>;
+export function secret(
+  production: boolean,
+  options: { devValue?: string; minLength: number },
+): z.ZodType<string | undefined, string | undefined> {
+  const checked = z.string().superRefine(refineSecret(options.minLength, production));
+  if (options.devValue === undefined) return checked.optional();
+  return production ? checked : checked.default(options.devValue);
+}
+
+/**
  * A required value that has a convenient default only outside production. `minLength` is for
- * secrets whose strength is their length (an HMAC key); a value set by hand is held to it everywhere.
+ * values whose strength is their length; secrets use `secret()` instead.
  */
 export function devDefault(production: boolean, value: string, minLength = 1) {
   const required = z.string().min(minLength, `must be at least ${minLength} characters`);
@@ -52,16 +128,34 @@ export const storageEnv = (production: boolean) => ({
   S3_ENDPOINT: z.string().url().default('http://127.0.0.1:9000'),
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().min(3).default('funding'),
-  S3_ACCESS_KEY: devDefault(production, 'S3RVER'),
-  S3_SECRET_KEY: devDefault(production, 'S3RVER'),
+  // The access key names the account (it travels in clear in every request); the secret key is
+  // what must not be known. MinIO needs 3+ characters for one and 8+ for the other; we ask 16.
+  S3_ACCESS_KEY: devDefault(production, DEV_SECRETS.S3_KEY, 3).refine((value) => !production || !PLACEHOLDER.test(value), {
+    message: SECRET_MESSAGES.placeholder,
+  }),
+  S3_SECRET_KEY: secret(production, { devValue: DEV_SECRETS.S3_KEY, minLength: production ? 16 : 1 }),
 });
 
-// A fixed key for local runs only: production has no default and refuses to start without one.
-const DEV_FIELD_KEY = 'dev1:ZGV2LW9ubHktZmllbGQta2V5LW5vdC1mb3ItcHJvZCE=';
+/** Each `keyId:base64` entry must decode to 32 bytes, and in production none may be a published key. */
+function refineEncryptionKeys(production: boolean) {
+  return (spec: string, context: z.RefinementCtx) => {
+    let keys: Map<string, Buffer>;
+    try {
+      keys = parseEncryptionKeys(spec);
+    } catch (error) {
+      if (production && PLACEHOLDER.test(spec)) return context.addIssue({ code: 'custom', message: SECRET_MESSAGES.placeholder });
+      return context.addIssue({ code: 'custom', message: `${(error as Error).message} (keyId:base64 of 32 random bytes)` });
+    }
+    if (production && [...keys.values()].some((key) => PUBLISHED_KEYS.has(key.toString('base64'))))
+      context.addIssue({ code: 'custom', message: SECRET_MESSAGES.published });
+  };
+}
 
 export const encryptionEnv = (production: boolean) => ({
   /** `keyId:base64(32 bytes)` pairs separated by commas; the first encrypts, all decrypt. */
-  FIELD_ENCRYPTION_KEYS: devDefault(production, DEV_FIELD_KEY),
+  FIELD_ENCRYPTION_KEYS: (production ? z.string() : z.string().default(DEV_SECRETS.FIELD_ENCRYPTION_KEYS)).superRefine(
+    refineEncryptionKeys(production),
+  ),
 });
 
 export const mailEnv = (production: boolean) => ({
@@ -69,7 +163,7 @@ export const mailEnv = (production: boolean) => ({
   SMTP_PORT: port(1025),
   SMTP_SECURE: flag(false),
   SMTP_USER: z.string().optional(),
-  SMTP_PASSWORD: z.string().optional(),
+  SMTP_PASSWORD: secret(production, { minLength: production ? 8 : 1 }),
   MAIL_FROM: devDefault(production, 'Funding Applications <no-reply@funding.local>'),
   PROCESSING_TEAM_EMAIL: devDefault(production, 'processing@funding.local'),
 });
@@ -78,11 +172,26 @@ export const healthPortEnv = (value: number) => ({ HEALTH_PORT: port(value) });
 
 export { flag as envFlag, port as envPort };
 
-/** Parses `source` with `shape`; on failure throws one error that lists every problem. */
+/**
+ * Parses `source` with `shape`; on failure throws one error that lists every problem. In
+ * production a template placeholder left in any value (a CHANGE_ME password inside DATABASE_URL,
+ * say) is one of them.
+ */
 export function parseEnv<T extends z.ZodRawShape>(shape: T, source: EnvSource): z.output<z.ZodObject<T>> {
   const result = z.object(shape).safeParse(source);
-  if (result.success) return result.data;
-  throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (isProduction(source)) {
+    for (const name of Object.keys(shape)) {
+      const value = source[name];
+      const reported = problems.some((problem) => problem.startsWith(`${name}:`));
+      if (value !== undefined && !reported && PLACEHOLDER.test(value))
+        problems.push(`${name}: ${SECRET_MESSAGES.placeholder}`);
+    }
+  }
+  if (result.success && problems.length === 0) return result.data;
+  throw new EnvError(problems);
 }
 
 /** The migration command's environment: the database address only. */
