@@ -33,7 +33,7 @@ describe('loadBffEnv', () => {
     expect(problems({ ...production, ADMIN_PASSWORD: 'Short-1' })).toEqual([
       'ADMIN_PASSWORD: must be at least 12 characters',
     ]);
-    expect(problems({ ...production, ADMIN_PASSWORD: 'owner-owner-owner' })).toEqual([
+    expect(problems({ ...production, ADMIN_PASSWORD: 'Owner-Kettle-Brisk' })).toEqual([
       'ADMIN_PASSWORD: must not contain ADMIN_USERNAME',
     ]);
     expect(adminPasswordProblems('Kettle-Brisk-Harbor-71', { username: 'owner' })).toEqual([]);
