@@ -3,12 +3,14 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_RUN := node --import tsx
 
-.PHONY: help install dev build typecheck lint test test-unit test-integration test-faults test-e2e bench migrate clean
+.PHONY: help install dev secrets demo build typecheck lint test test-unit test-integration test-faults test-e2e bench migrate clean
 
 help:
 	@echo "make dev    run the whole system at http://127.0.0.1:8080 (Ctrl-C stops it)"
 	@echo "make test   type checks, lint, unit, integration and browser tests"
 	@echo "make bench  performance figures into bench/results/latest.md"
+	@echo "make secrets  write .env with random secrets for docker compose (never overwrites one)"
+	@echo "make demo   the whole system in docker compose with published demo values"
 
 # System programs (Postgres, Redis, Chromium) when missing, then the exact npm dependency tree.
 install: node_modules/.installed
@@ -20,6 +22,14 @@ node_modules/.installed: package-lock.json package.json $(wildcard */package.jso
 
 dev: install
 	@$(NODE_RUN) scripts/dev.ts
+
+# A deployment's secrets for `docker compose up`: .env with random values, never over an existing one.
+secrets: install
+	@$(NODE_RUN) scripts/secrets.ts
+
+# The local demo in containers (a Docker engine): fixed, published values; every service says so at start.
+demo:
+	docker compose -f docker-compose.yml -f docker-compose.demo.yml up --build
 
 build: install
 	npm run build -w web --silent

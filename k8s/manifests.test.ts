@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { MAX_UPLOAD_BYTES, UPLOAD_SLOTS } from '@funding/contracts';
 import {
   createQueueMetrics,
+  type EnvError,
   processMetricsRegistry,
   QUEUE_NAMES,
   QUEUE_PREFIX,
@@ -13,12 +14,13 @@ import { ScaledObject, TriggerAuthentication } from '@kubernetes-models/keda/ked
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { CronJob, Job } from 'kubernetes-models/batch/v1';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Service as KubeService, Secret } from 'kubernetes-models/v1';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { SERVICE_BUNDLES } from '../scripts/bundle-services.ts';
+import { generateSecrets } from '../scripts/secrets.ts';
 import { createRequestMetrics } from '../services/bff/src/metrics.ts';
 import { loadOrphanSweepEnv } from '../services/platform/src/env.ts';
 import {
@@ -61,6 +63,7 @@ const VALIDATORS: Record<string, (manifest: Manifest) => void> = {
   'autoscaling/v2/HorizontalPodAutoscaler': (m) => new HorizontalPodAutoscaler(m as Any).validate(),
   'policy/v1/PodDisruptionBudget': (m) => new PodDisruptionBudget(m as Any).validate(),
   'networking.k8s.io/v1/Ingress': (m) => new Ingress(m as Any).validate(),
+  'networking.k8s.io/v1/NetworkPolicy': (m) => new NetworkPolicy(m as Any).validate(),
   'keda.sh/v1alpha1/ScaledObject': (m) => new ScaledObject(m as Any).validate(),
   'keda.sh/v1alpha1/TriggerAuthentication': (m) => new TriggerAuthentication(m as Any).validate(),
   // No schema package is installed for the Prometheus Operator: its two kinds are checked by hand.
@@ -115,8 +118,32 @@ function yamlFiles(dir: string): string[] {
   });
 }
 
-/** The container env of a pod as the service sees it: ConfigMaps, values and Secret template. */
-function containerEnvironment(manifests: Manifest[], container: Any): Record<string, string> {
+/**
+ * The Secret as an operator fills it in: every CHANGE_ME replaced, the secrets by what `make
+ * secrets` generates (the same rule applies to both), the addresses by real-looking ones.
+ */
+function filledSecret(): Record<string, string> {
+  const generated: Record<string, string> = generateSecrets();
+  const password = generateSecrets().S3_SECRET_KEY;
+  const filled: Record<string, string> = {
+    ...secretTemplate.stringData,
+    ...generated,
+    DATABASE_URL: `postgres://funding:${password}@postgres.example.com:5432/funding?sslmode=require`,
+    REDIS_URL: `redis://:${password}@redis.example.com:6379`,
+    REDIS_PASSWORD: password,
+    SMTP_USER: 'funding-relay',
+    SMTP_PASSWORD: generateSecrets().METRICS_TOKEN,
+  };
+  expect(Object.keys(filled).sort()).toEqual(Object.keys(secretTemplate.stringData).sort());
+  return filled;
+}
+
+/** The container env of a pod as the service sees it: ConfigMaps, values and the Secret (filled in by default). */
+function containerEnvironment(
+  manifests: Manifest[],
+  container: Any,
+  secretValues: Record<string, string> = filledSecret(),
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const source of container.envFrom ?? []) {
     Object.assign(env, find(manifests, 'ConfigMap', source.configMapRef.name).data);
@@ -127,7 +154,7 @@ function containerEnvironment(manifests: Manifest[], container: Any): Record<str
       const { name, key } = variable.valueFrom.secretKeyRef;
       expect(name).toBe(secretTemplate.metadata.name);
       expect(Object.keys(secretTemplate.stringData), `Secret key ${key}`).toContain(key);
-      env[variable.name] = secretTemplate.stringData[key];
+      env[variable.name] = secretValues[key]!;
     } else if (variable.valueFrom?.configMapKeyRef) {
       const { name, key } = variable.valueFrom.configMapKeyRef;
       env[variable.name] = find(manifests, 'ConfigMap', name).data[key];
@@ -399,6 +426,82 @@ describe.each(KUSTOMIZATIONS)('kustomization %s', (kustomization) => {
     for (const key of Object.keys(find(manifests, 'ConfigMap', 'funding-config').data)) {
       expect(everyKnown, `a service reads ${key}`).toContain(key);
     }
+  });
+
+  it('refuses to start any service on the Secret template as it is, naming every placeholder', () => {
+    for (const service of SERVICES) {
+      const container = mainContainer(service);
+      const env = containerEnvironment(manifests, container, secretTemplate.stringData);
+      const fromSecret = container.env
+        .filter((variable: Any) => variable.valueFrom?.secretKeyRef)
+        .map((variable: Any) => variable.name);
+      let named: string[] = [];
+      try {
+        ENV_LOADERS[service](env);
+      } catch (error) {
+        named = (error as EnvError).problems.map((problem) => problem.split(':')[0]!);
+      }
+      expect(named.sort(), service).toEqual(fromSecret.sort());
+    }
+  });
+
+  it('takes the client address from ingress-nginx, the one proxy that appends to X-Forwarded-For', () => {
+    const env = containerEnvironment(manifests, mainContainer('bff'));
+    expect(env.TRUSTED_PROXY_HOPS).toBe('1');
+    expect(env.TRUST_PROXY).toBeUndefined();
+  });
+
+  it('denies every connection into the namespace but those the system needs (NetworkPolicies)', () => {
+    const policies = all(manifests, 'NetworkPolicy');
+    const peersOf = (labels: Record<string, string>) =>
+      policies
+        .filter((policy) => selects(policy.spec.podSelector, labels))
+        .flatMap((policy) => (policy.spec.ingress ?? []) as Any[]);
+    for (const policy of policies) {
+      expect(policy.spec.policyTypes, policy.metadata.name).toEqual(['Ingress']);
+      for (const rule of policy.spec.ingress ?? []) {
+        expect(rule.from?.length, `${policy.metadata.name}: no rule open to everyone`).toBeGreaterThan(0);
+        for (const peer of rule.from) expect(peer.ipBlock, policy.metadata.name).toBeUndefined();
+      }
+    }
+    // Every pod of the namespace, including ones this repository does not define, starts closed.
+    const denyAll = policies.filter((p) => Object.keys(p.spec.podSelector).length === 0);
+    expect(denyAll.map((p) => p.spec.ingress ?? [])).toEqual([[]]);
+
+    const namespaceOf = (peer: Any) => peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'];
+    const describePeers = (rules: Any[]) =>
+      rules
+        .flatMap((rule) =>
+          rule.from.map((peer: Any) => ({
+            namespace: namespaceOf(peer) ?? '(same)',
+            pods: peer.podSelector?.matchLabels,
+            ports: (rule.ports ?? []).map((p: Any) => p.port),
+          })),
+        )
+        .sort((a, b) => a.namespace.localeCompare(b.namespace));
+
+    expect(describePeers(peersOf(podLabels(deployment('bff'))))).toEqual([
+      { namespace: 'ingress-nginx', pods: { 'app.kubernetes.io/name': 'ingress-nginx' }, ports: ['http'] },
+      { namespace: 'monitoring', pods: { 'app.kubernetes.io/name': 'prometheus' }, ports: ['http'] },
+    ]);
+    for (const worker of ['pdf-worker', 'mail-worker'] as const) {
+      expect(describePeers(peersOf(podLabels(deployment(worker)))), worker).toEqual([
+        { namespace: 'monitoring', pods: { 'app.kubernetes.io/name': 'prometheus' }, ports: ['health'] },
+      ]);
+      const ports = mainContainer(worker).ports.map((p: Any) => p.name);
+      expect(ports, 'the port Prometheus may reach is the health port').toEqual(['health']);
+    }
+    const appPods = { 'app.kubernetes.io/part-of': 'funding' };
+    for (const store of ['postgres', 'redis', 'minio']) {
+      const peers = describePeers(peersOf({ 'app.kubernetes.io/name': store }));
+      const expected = [{ namespace: '(same)', pods: appPods, ports: [] }];
+      if (store === 'redis') expected.push({ namespace: 'keda', pods: { app: 'keda-operator' } as Any, ports: [] });
+      expect(peers, store).toEqual(expected.sort((a, b) => a.namespace.localeCompare(b.namespace)));
+    }
+    // "The app's pods" are exactly the Deployments and Jobs of this repository.
+    for (const workload of [...deployments, ...jobs])
+      expect(selects({ matchLabels: appPods }, podLabels(workload)), workload.metadata.name).toBe(true);
+    expect(selects({ matchLabels: appPods }, { 'app.kubernetes.io/name': 'ingress-nginx' })).toBe(false);
   });
 
   it('migrates with a Job that runs the bundled migration of the bff image', () => {

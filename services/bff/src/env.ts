@@ -13,6 +13,7 @@ import {
   parseEnv,
   redisEnv,
   secret,
+  secretProblems,
   storageEnv,
 } from '@funding/platform';
 import { z } from 'zod';
@@ -58,7 +59,8 @@ export function loadBffEnv(source: EnvSource = process.env) {
         devValue: DEV_SECRETS.ADMIN_PASSWORD,
         minLength: production ? ADMIN_PASSWORD_MIN_LENGTH : 1,
       }).superRefine((password, context) => {
-        if (!production) return;
+        // One message at a time: the shared rule's (published, too short) comes first.
+        if (!production || secretProblems(password, ADMIN_PASSWORD_MIN_LENGTH, true).length > 0) return;
         for (const message of adminPasswordProblems(password, { username: source.ADMIN_USERNAME }))
           context.addIssue({ code: 'custom', message });
       }),

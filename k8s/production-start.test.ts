@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { DEV_SECRETS } from '@funding/platform';
+import { describe, expect, it } from 'vitest';
+import { generateSecrets } from '../scripts/secrets.ts';
+import { repoRoot, SERVICES, type Service } from './deployment-contract.ts';
+
+/**
+ * Issue 20's "done when": each service started with NODE_ENV=production and one known secret
+ * exits non-zero before it connects anywhere, naming the variable. The addresses point nowhere,
+ * so a service that got past its environment would hang or fail differently.
+ */
+function start(service: Service, overrides: Record<string, string>) {
+  const env = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://funding@127.0.0.1:9/funding',
+    REDIS_URL: 'redis://127.0.0.1:9',
+    MAIL_FROM: 'Funding <no-reply@example.com>',
+    PROCESSING_TEAM_EMAIL: 'processing@example.com',
+    ...generateSecrets(),
+    ...overrides,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, `services/${service}/src/main.ts`)], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+const CASES: [Service, string, string][] = [
+  ['bff', 'JWT_SECRET', DEV_SECRETS.JWT_SECRET],
+  ['bff', 'ADMIN_PASSWORD', DEV_SECRETS.ADMIN_PASSWORD],
+  ['pdf-worker', 'FIELD_ENCRYPTION_KEYS', DEV_SECRETS.FIELD_ENCRYPTION_KEYS],
+  ['pdf-worker', 'S3_SECRET_KEY', 'CHANGE_ME'],
+  ['mail-worker', 'S3_SECRET_KEY', DEV_SECRETS.MINIO_KEY],
+  ['mail-worker', 'SMTP_PASSWORD', 'CHANGE_ME'],
+];
+
+describe('starting in production with a known secret', () => {
+  it('covers every service', () => {
+    expect(new Set(CASES.map(([service]) => service))).toEqual(new Set(SERVICES));
+  });
+
+  it.concurrent.each(CASES)('%s with %s=%s exits non-zero, naming the variable', async (service, name, value) => {
+    const { code, output } = await start(service, { [name]: value });
+    expect(code, output).not.toBe(0);
+    expect(code, 'exited by itself, not killed on the timeout').not.toBeNull();
+    expect(output).toMatch(new RegExp(`Invalid environment:[\\s\\S]*- ${name}: `));
+    // Only the variable that is wrong: the rest of the environment is fine.
+    expect(output.match(/^\s+- [A-Z0-9_]+:/gm)).toHaveLength(1);
+  }, 30_000);
+});
