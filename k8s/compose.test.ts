@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { EnvError } from '@funding/platform';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { EnvError } from '@funding/platform';
 import { generateSecrets } from '../scripts/secrets.ts';
 import {
   durationSeconds,
@@ -155,11 +155,15 @@ describe('docker-compose.yml', () => {
 
   it('with the .env of `make secrets`, every service starts, and MinIO runs on the same account', () => {
     const dotEnv = generateSecrets();
-    for (const service of SERVICES) expect(refusals(service, environment(service, { dotEnv })), service).toEqual([]);
+    for (const service of SERVICES)
+      expect(refusals(service, environment(service, { dotEnv })), service).toEqual([]);
     const minio = Object.fromEntries(
       Object.entries(services.minio.environment).map(([k, v]) => [k, interpolate(v, dotEnv)]),
     );
-    expect([minio.MINIO_ROOT_USER, minio.MINIO_ROOT_PASSWORD]).toEqual([dotEnv.S3_ACCESS_KEY, dotEnv.S3_SECRET_KEY]);
+    expect([minio.MINIO_ROOT_USER, minio.MINIO_ROOT_PASSWORD]).toEqual([
+      dotEnv.S3_ACCESS_KEY,
+      dotEnv.S3_SECRET_KEY,
+    ]);
     expect(services['minio-init'].environment).toEqual(services.minio.environment);
   });
 
@@ -172,7 +176,9 @@ describe('docker-compose.yml', () => {
       );
       expect(secretNames.length, service).toBeGreaterThan(0);
       for (const name of secretNames) {
-        const named = refusals(service, { ...production, [name]: demoValues[name]! }).map((p) => p.split(':')[0]);
+        const named = refusals(service, { ...production, [name]: demoValues[name]! }).map(
+          (p) => p.split(':')[0],
+        );
         // minioadmin as an access key names an account; only the secret half is refused.
         if (name === 'S3_ACCESS_KEY') expect(named).toEqual([]);
         else expect(named, `${service} ${name}`).toEqual([name]);

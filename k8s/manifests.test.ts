@@ -495,7 +495,8 @@ describe.each(KUSTOMIZATIONS)('kustomization %s', (kustomization) => {
     for (const store of ['postgres', 'redis', 'minio']) {
       const peers = describePeers(peersOf({ 'app.kubernetes.io/name': store }));
       const expected = [{ namespace: '(same)', pods: appPods, ports: [] }];
-      if (store === 'redis') expected.push({ namespace: 'keda', pods: { app: 'keda-operator' } as Any, ports: [] });
+      if (store === 'redis')
+        expected.push({ namespace: 'keda', pods: { app: 'keda-operator' } as Any, ports: [] });
       expect(peers, store).toEqual(expected.sort((a, b) => a.namespace.localeCompare(b.namespace)));
     }
     // "The app's pods" are exactly the Deployments and Jobs of this repository.

@@ -21,11 +21,15 @@ function start(service: Service, overrides: Record<string, string>) {
     ...generateSecrets(),
     ...overrides,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, `services/${service}/src/main.ts`)], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, `services/${service}/src/main.ts`)],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -52,12 +56,16 @@ describe('starting in production with a known secret', () => {
     expect(new Set(CASES.map(([service]) => service))).toEqual(new Set(SERVICES));
   });
 
-  it.concurrent.each(CASES)('%s with %s=%s exits non-zero, naming the variable', async (service, name, value) => {
-    const { code, output } = await start(service, { [name]: value });
-    expect(code, output).not.toBe(0);
-    expect(code, 'exited by itself, not killed on the timeout').not.toBeNull();
-    expect(output).toMatch(new RegExp(`Invalid environment:[\\s\\S]*- ${name}: `));
-    // Only the variable that is wrong: the rest of the environment is fine.
-    expect(output.match(/^\s+- [A-Z0-9_]+:/gm)).toHaveLength(1);
-  }, 30_000);
+  it.concurrent.each(CASES)(
+    '%s with %s=%s exits non-zero, naming the variable',
+    async (service, name, value) => {
+      const { code, output } = await start(service, { [name]: value });
+      expect(code, output).not.toBe(0);
+      expect(code, 'exited by itself, not killed on the timeout').not.toBeNull();
+      expect(output).toMatch(new RegExp(`Invalid environment:[\\s\\S]*- ${name}: `));
+      // Only the variable that is wrong: the rest of the environment is fine.
+      expect(output.match(/^\s+- [A-Z0-9_]+:/gm)).toHaveLength(1);
+    },
+    30_000,
+  );
 });

@@ -133,9 +133,14 @@ describe('the bundled services (the images without Docker)', () => {
     form.append('data', JSON.stringify(validApplicationInput()));
     const hidden = MALICIOUS_PDFS.find((file) => file.name.includes('FlateDecode object stream'))!.build();
     form.append('bankStatement1', new Blob([new Uint8Array(hidden)], { type: 'application/pdf' }), 'a.pdf');
-    const response = await fetch(`http://127.0.0.1:${ports.bff}/api/applications`, { method: 'POST', body: form });
+    const response = await fetch(`http://127.0.0.1:${ports.bff}/api/applications`, {
+      method: 'POST',
+      body: form,
+    });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { fields: Record<string, string> }).fields).toHaveProperty('bankStatement1');
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toHaveProperty(
+      'bankStatement1',
+    );
   });
 
   it('takes an application through the bff, renders its PDF in the bundled thread and mails it', async () => {

@@ -60,7 +60,9 @@ if (import.meta.filename === process.argv[1]) {
   const path = join(repoRoot, '.env');
   if (writeSecretsFile(path)) {
     console.log(`Wrote ${path} with new random secrets (mode 600). The first admin is "admin" with the`);
-    console.log('ADMIN_PASSWORD written there. Back the file up: its FIELD_ENCRYPTION_KEYS decrypts the data.');
+    console.log(
+      'ADMIN_PASSWORD written there. Back the file up: its FIELD_ENCRYPTION_KEYS decrypts the data.',
+    );
   } else {
     console.log(`${path} exists: left unchanged (make secrets never replaces secrets in use).`);
   }

@@ -5,7 +5,10 @@ import { clientAddressFrom } from './client-ip.ts';
 
 const SOCKET = '10.0.0.7';
 const address = fc.oneof(fc.ipV4(), fc.ipV6());
-const junk = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('unknown', '', ' ', '1.2.3', '::g', '1.2.3.4:80'));
+const junk = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom('unknown', '', ' ', '1.2.3', '::g', '1.2.3.4:80'),
+);
 
 describe('clientAddressFrom', () => {
   it('believes no header without trusted proxies (TRUSTED_PROXY_HOPS=0)', () => {

@@ -1,10 +1,45 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_ID_PATTERN,
   applicationIdSchema,
   formatApplicationId,
+  isUuid,
   normalizeApplicationId,
+  uuidSchema,
 } from './ids.ts';
+
+describe('isUuid', () => {
+  it('accepts uuids of any version and case, as Postgres does', () => {
+    expect(isUuid(crypto.randomUUID())).toBe(true);
+    expect(isUuid('3F2504E0-4F89-11D3-9A0C-0305E82C3301')).toBe(true);
+    expect(uuidSchema.safeParse('00000000-0000-0000-0000-000000000000').success).toBe(true);
+  });
+
+  it('refuses what Postgres would refuse as a uuid, such as 36 hyphens (issue 20)', () => {
+    for (const bad of [
+      '-'.repeat(36),
+      `${crypto.randomUUID()} `,
+      '{3f2504e0-4f89-11d3-9a0c-0305e82c3301}',
+      '',
+      42,
+    ])
+      expect(isUuid(bad)).toBe(false);
+  });
+
+  it('accepts exactly the 8-4-4-4-12 hex shape (property-based)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (text) => {
+        expect(isUuid(text)).toBe(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(text));
+      }),
+      { numRuns: 2_000, seed: 36 },
+    );
+    fc.assert(
+      fc.property(fc.uuid(), (id) => expect(isUuid(id)).toBe(true)),
+      { numRuns: 1_000, seed: 37 },
+    );
+  });
+});
 
 describe('formatApplicationId', () => {
   it('encodes the first 50 bits in Crockford base32', () => {

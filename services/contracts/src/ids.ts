@@ -11,6 +11,19 @@ const GROUP_LENGTH = 5;
 const BODY_LENGTH = 2 * GROUP_LENGTH; // 10 characters of 5 bits: 50 random bits
 export const MIN_APPLICATION_ID_RANDOM_BYTES = 7; // 56 bits, the fewest whole bytes that cover 50
 
+/**
+ * Row ids (agents, admins, ...) are Postgres uuids. Anything else must never reach a uuid column:
+ * Postgres refuses it with an error, which a caller would see as a 5xx instead of "not found".
+ * Any version and variant is accepted, as Postgres does; case does not matter.
+ */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const uuidSchema = z.string().regex(UUID_PATTERN, 'Invalid id');
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
 export const APPLICATION_ID_PATTERN = /^FA-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;
 
 export const applicationIdSchema = z.string().regex(APPLICATION_ID_PATTERN, MESSAGES.applicationIdInvalid);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import {
   DEV_SECRETS,
   databaseEnv,
@@ -106,7 +106,10 @@ describe('secrets in production (issue 20: no known secret starts)', () => {
   it('refuses a placeholder left in any value, such as the password inside DATABASE_URL', () => {
     const withDatabase = { ...shape, ...databaseEnv };
     expect(() =>
-      parseEnv(withDatabase, { ...good, DATABASE_URL: 'postgres://funding:CHANGE_ME@db.example.com:5432/funding' }),
+      parseEnv(withDatabase, {
+        ...good,
+        DATABASE_URL: 'postgres://funding:CHANGE_ME@db.example.com:5432/funding',
+      }),
     ).toThrow(/DATABASE_URL: is a template placeholder/);
   });
 
@@ -122,7 +125,9 @@ describe('secrets in production (issue 20: no known secret starts)', () => {
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.split('');
     fc.assert(
       fc.property(
-        fc.array(fc.constantFrom(...alphabet), { minLength: 32, maxLength: 64 }).filter((chars) => new Set(chars).size >= 8),
+        fc
+          .array(fc.constantFrom(...alphabet), { minLength: 32, maxLength: 64 })
+          .filter((chars) => new Set(chars).size >= 8),
         (chars) => {
           expect(secretProblems(chars.join(''), 32, true)).toEqual([]);
         },

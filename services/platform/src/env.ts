@@ -69,7 +69,8 @@ export function secretProblems(value: string, minLength: number, production: boo
 
 function refineSecret(minLength: number, production: boolean) {
   return (value: string, context: z.RefinementCtx) => {
-    for (const message of secretProblems(value, minLength, production)) context.addIssue({ code: 'custom', message });
+    for (const message of secretProblems(value, minLength, production))
+      context.addIssue({ code: 'custom', message });
   };
 }
 
@@ -130,9 +131,12 @@ export const storageEnv = (production: boolean) => ({
   S3_BUCKET: z.string().min(3).default('funding'),
   // The access key names the account (it travels in clear in every request); the secret key is
   // what must not be known. MinIO needs 3+ characters for one and 8+ for the other; we ask 16.
-  S3_ACCESS_KEY: devDefault(production, DEV_SECRETS.S3_KEY, 3).refine((value) => !production || !PLACEHOLDER.test(value), {
-    message: SECRET_MESSAGES.placeholder,
-  }),
+  S3_ACCESS_KEY: devDefault(production, DEV_SECRETS.S3_KEY, 3).refine(
+    (value) => !production || !PLACEHOLDER.test(value),
+    {
+      message: SECRET_MESSAGES.placeholder,
+    },
+  ),
   S3_SECRET_KEY: secret(production, { devValue: DEV_SECRETS.S3_KEY, minLength: production ? 16 : 1 }),
 });
 
@@ -143,8 +147,12 @@ function refineEncryptionKeys(production: boolean) {
     try {
       keys = parseEncryptionKeys(spec);
     } catch (error) {
-      if (production && PLACEHOLDER.test(spec)) return context.addIssue({ code: 'custom', message: SECRET_MESSAGES.placeholder });
-      return context.addIssue({ code: 'custom', message: `${(error as Error).message} (keyId:base64 of 32 random bytes)` });
+      if (production && PLACEHOLDER.test(spec))
+        return context.addIssue({ code: 'custom', message: SECRET_MESSAGES.placeholder });
+      return context.addIssue({
+        code: 'custom',
+        message: `${(error as Error).message} (keyId:base64 of 32 random bytes)`,
+      });
     }
     if (production && [...keys.values()].some((key) => PUBLISHED_KEYS.has(key.toString('base64'))))
       context.addIssue({ code: 'custom', message: SECRET_MESSAGES.published });
@@ -153,9 +161,10 @@ function refineEncryptionKeys(production: boolean) {
 
 export const encryptionEnv = (production: boolean) => ({
   /** `keyId:base64(32 bytes)` pairs separated by commas; the first encrypts, all decrypt. */
-  FIELD_ENCRYPTION_KEYS: (production ? z.string() : z.string().default(DEV_SECRETS.FIELD_ENCRYPTION_KEYS)).superRefine(
-    refineEncryptionKeys(production),
-  ),
+  FIELD_ENCRYPTION_KEYS: (production
+    ? z.string()
+    : z.string().default(DEV_SECRETS.FIELD_ENCRYPTION_KEYS)
+  ).superRefine(refineEncryptionKeys(production)),
 });
 
 export const mailEnv = (production: boolean) => ({

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type Application,
   formatApplicationId,
+  isUuid,
   MESSAGES,
   MIN_APPLICATION_ID_RANDOM_BYTES,
   validateApplication,
@@ -10,6 +11,7 @@ import { applicationColumns, enqueue, schema } from '@funding/platform';
 import { and, eq } from 'drizzle-orm';
 import type { Dependencies } from '../dependencies.ts';
 import { AppError } from '../errors.ts';
+import { replayedApplication } from './idempotency.ts';
 import type { ParsedSubmission } from './multipart.ts';
 import { type StoredDocument, storeDocuments } from './store-documents.ts';
 
@@ -34,21 +36,14 @@ export function parseApplicationData(data: string | undefined): Application {
   return result.data;
 }
 
+/** An active agent by id; a malformed id is an unknown agent, like one that does not exist. */
 async function findAgent(deps: Dependencies, agentId: string | undefined) {
-  if (!agentId || !/^[0-9a-f-]{36}$/i.test(agentId)) return null;
+  if (!isUuid(agentId)) return null;
   const [agent] = await deps.db
     .select({ id: schema.agents.id, name: schema.agents.name, email: schema.agents.email })
     .from(schema.agents)
     .where(and(eq(schema.agents.id, agentId), eq(schema.agents.isActive, true)));
   return agent ?? null;
-}
-
-export async function findByIdempotencyKey(deps: Dependencies, key: string): Promise<string | null> {
-  const [row] = await deps.db
-    .select({ applicationId: schema.applications.applicationId })
-    .from(schema.applications)
-    .where(eq(schema.applications.idempotencyKey, key));
-  return row?.applicationId ?? null;
 }
 
 /** True when Postgres refused a duplicate of `column` (its detail reads "Key (column)=... exists"). */
@@ -67,7 +62,7 @@ function isDuplicateOf(error: unknown, column: string): boolean {
 export async function submitApplication(
   deps: Dependencies,
   submission: ParsedSubmission,
-  idempotencyKey: string | undefined,
+  idempotency: { key: string; fingerprint: string } | undefined,
 ): Promise<string> {
   const application = parseApplicationData(submission.fields.data);
   const agent = await findAgent(deps, submission.fields.agentId).catch(() => {
@@ -89,7 +84,8 @@ export async function submitApplication(
         .insert(schema.applications)
         .values({
           ...applicationColumns(application, applicationId, deps.cipher),
-          idempotencyKey,
+          idempotencyKey: idempotency?.key,
+          idempotencyFingerprint: idempotency?.fingerprint,
           agentId: agent?.id,
           agentName: agent?.name,
           agentEmail: agent?.email,
@@ -101,9 +97,10 @@ export async function submitApplication(
     });
   } catch (error) {
     await deps.storage.removeObjects(documents.map((d) => d.storageKey)).catch(() => {});
-    // The same submission arrived twice at once: the first one to commit wins, both get its id.
-    if (idempotencyKey && isDuplicateOf(error, 'idempotency_key')) {
-      const existing = await findByIdempotencyKey(deps, idempotencyKey);
+    // The same key arrived twice at once: the first one to commit wins; the same submission gets
+    // its id, another one a conflict.
+    if (idempotency && isDuplicateOf(error, 'idempotency_key')) {
+      const existing = await replayedApplication(deps, idempotency.key, idempotency.fingerprint);
       if (existing) return existing;
     }
     deps.logger.error({ err: error, applicationId }, 'saving the application failed');

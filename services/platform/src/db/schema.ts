@@ -44,6 +44,11 @@ export const applications = pgTable(
     applicationId: text().notNull().unique(),
     /** Client-chosen key that turns a double submit into one application. */
     idempotencyKey: text().unique(),
+    /**
+     * HMAC of the submission the key came with (its data field and agent id): a repeat with the
+     * same key answers the stored application only when it is the same submission.
+     */
+    idempotencyFingerprint: text(),
     agentId: uuid().references(() => agents.id, { onDelete: 'set null' }),
     // Attribution as it was at submission time, kept when the agent is edited or deleted.
     agentName: text(),

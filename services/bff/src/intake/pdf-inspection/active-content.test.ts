@@ -7,7 +7,18 @@ const document = (objects: Record<string, QpdfValue>): QpdfJson => ({
 });
 
 // Names of ordinary documents, including ones that begin like active names.
-const safeName = fc.constantFrom('/Type', '/Page', '/Font', '/JSONData', '/Launcher', '/URIBase', '/S', '/D', '/GoTo', '/Link');
+const safeName = fc.constantFrom(
+  '/Type',
+  '/Page',
+  '/Font',
+  '/JSONData',
+  '/Launcher',
+  '/URIBase',
+  '/S',
+  '/D',
+  '/GoTo',
+  '/Link',
+);
 const text = fc.string({ maxLength: 12 }).map((s) => `u:${s}`);
 // Strings that spell active names are text, not names.
 const spelledInText = fc.constantFrom(...[...ACTIVE_NAMES.keys()].map((name) => `u:${name}`), 'b:2f4a53');
@@ -29,7 +40,11 @@ const { value: safeValue } = fc.letrec<{ value: QpdfValue }>((tie) => ({
 }));
 
 /** Puts `inject` at a random place inside `value`: as an array item or a dictionary entry. */
-function insertAt(value: QpdfValue, path: number[], inject: (target: QpdfValue[] | Record<string, QpdfValue>) => void): QpdfValue {
+function insertAt(
+  value: QpdfValue,
+  path: number[],
+  inject: (target: QpdfValue[] | Record<string, QpdfValue>) => void,
+): QpdfValue {
   let node = value;
   for (const step of path) {
     const children = Array.isArray(node) ? node : node && typeof node === 'object' ? Object.values(node) : [];
@@ -49,9 +64,16 @@ function insertAt(value: QpdfValue, path: number[], inject: (target: QpdfValue[]
 describe('findActiveContent', () => {
   it('never flags a document of ordinary names and text that spells active names (property-based)', () => {
     fc.assert(
-      fc.property(fc.dictionary(reference.map((r) => `obj:${r}`), safeValue, { maxKeys: 8 }), (objects) => {
-        expect(findActiveContent(document(objects))).toBeNull();
-      }),
+      fc.property(
+        fc.dictionary(
+          reference.map((r) => `obj:${r}`),
+          safeValue,
+          { maxKeys: 8 },
+        ),
+        (objects) => {
+          expect(findActiveContent(document(objects))).toBeNull();
+        },
+      ),
       { numRuns: 3_000, seed: 20 },
     );
   });
@@ -92,8 +114,9 @@ describe('findActiveContent', () => {
       )?.name,
     ).toBe('URI (on open)');
     expect(
-      findActiveContent(document({ 'obj:3 0 R': { '/AA': '8 0 R' }, 'obj:8 0 R': { '/O': '9 0 R' }, 'obj:9 0 R': uri }))
-        ?.name,
+      findActiveContent(
+        document({ 'obj:3 0 R': { '/AA': '8 0 R' }, 'obj:8 0 R': { '/O': '9 0 R' }, 'obj:9 0 R': uri }),
+      )?.name,
     ).toBe('URI (additional action)');
   });
 
@@ -109,7 +132,9 @@ describe('findActiveContent', () => {
   });
 
   it('reads a stream dictionary, and nesting far deeper than any recursion limit', () => {
-    const stream = { qpdf: [{}, { 'obj:7 0 R': { stream: { dict: { '/Type': '/EmbeddedFile' } } } }] } as QpdfJson;
+    const stream = {
+      qpdf: [{}, { 'obj:7 0 R': { stream: { dict: { '/Type': '/EmbeddedFile' } } } }],
+    } as QpdfJson;
     expect(findActiveContent(stream)?.name).toBe('EmbeddedFile');
     let deep: QpdfValue = '/Launch';
     for (let level = 0; level < 200_000; level++) deep = [deep];

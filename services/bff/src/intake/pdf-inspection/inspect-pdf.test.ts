@@ -45,7 +45,9 @@ describe('inspectPdf', () => {
     const file = writePdf([
       { objects: onePage(), trailer: '/Root 1 0 R' },
       {
-        objects: [{ number: 5, body: '<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>', stream: bomb }],
+        objects: [
+          { number: 5, body: '<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>', stream: bomb },
+        ],
         trailer: '/Root 1 0 R',
       },
     ]);
@@ -72,12 +74,18 @@ describe('inspectPdf', () => {
   });
 
   it('calls what is not a PDF unreadable: garbage, a bare header, a password it does not have', async () => {
-    for (const bytes of [Buffer.from('%PDF-1.7\n'), Buffer.from('%PDF-1.7\n<< garbage'), Buffer.alloc(4096, 0xff)])
+    for (const bytes of [
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.from('%PDF-1.7\n<< garbage'),
+      Buffer.alloc(4096, 0xff),
+    ])
       expect((await inspectPdf(onDisk(bytes))).kind).toBe('unreadable');
   });
 
   it('answers every damaged file with a verdict, never a crash or a hang (property-based)', async () => {
-    const seeds = [...(await benignPdfs()).slice(0, 3), ...MALICIOUS_PDFS.slice(0, 12)].map((file) => file.build());
+    const seeds = [...(await benignPdfs()).slice(0, 3), ...MALICIOUS_PDFS.slice(0, 12)].map((file) =>
+      file.build(),
+    );
     await fc.assert(
       fc.asyncProperty(
         fc.nat(seeds.length - 1),
@@ -88,7 +96,8 @@ describe('inspectPdf', () => {
         async (which, flips, cut) => {
           const bytes = Buffer.from(seeds[which]!);
           for (const [at, value] of flips) bytes[Math.floor(at * (bytes.length - 1))] = value;
-          const file = cut === undefined ? bytes : bytes.subarray(0, Math.max(1, Math.floor(cut * bytes.length)));
+          const file =
+            cut === undefined ? bytes : bytes.subarray(0, Math.max(1, Math.floor(cut * bytes.length)));
           const verdict = await inspectPdf(onDisk(file));
           expect(['inert', 'active', 'unreadable']).toContain(verdict.kind);
         },

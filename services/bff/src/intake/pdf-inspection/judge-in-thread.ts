@@ -32,7 +32,9 @@ export function judgeInThread(json: Buffer, limits: ThreadLimits): Promise<Judge
       outcome();
     };
     const timer = setTimeout(() => {
-      settle(() => resolve({ kind: 'unreadable', detail: `judging took longer than ${limits.timeoutMs} ms` }));
+      settle(() =>
+        resolve({ kind: 'unreadable', detail: `judging took longer than ${limits.timeoutMs} ms` }),
+      );
       void thread.terminate();
     }, limits.timeoutMs);
     thread.once('message', (judgement: Judgement) => settle(() => resolve(judgement)));

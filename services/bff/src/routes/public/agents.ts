@@ -1,10 +1,10 @@
+import { isUuid } from '@funding/contracts';
 import { schema } from '@funding/platform';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../errors.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Agent not found';
 
 const publicAgentColumns = {
@@ -28,7 +28,7 @@ export const agentRoutes = new Hono<AppEnv>()
   })
   .get('/agents/:agentId', async (c) => {
     const agentId = c.req.param('agentId');
-    if (!UUID.test(agentId)) throw new AppError('not_found', NOT_FOUND);
+    if (!isUuid(agentId)) throw new AppError('not_found', NOT_FOUND);
     const [agent] = await c
       .get('deps')
       .db.select(publicAgentColumns)

@@ -11,6 +11,7 @@ import {
 } from '@funding/platform/testing-fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_CONFLICT } from '../../intake/idempotency.ts';
 import { MALICIOUS_PDFS } from '../../testing/pdf-corpus/malicious.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { postSubmission, submissionForm } from './submission-test-kit.ts';
@@ -196,7 +197,13 @@ describe('POST /api/applications', () => {
         postSubmission(
           app,
           submissionForm({
-            files: [{ slot: 'additionalDoc1', name: 'broken.pdf', body: Buffer.from('%PDF-1.7\n<< /Type /Catalog') }],
+            files: [
+              {
+                slot: 'additionalDoc1',
+                name: 'broken.pdf',
+                body: Buffer.from('%PDF-1.7\n<< /Type /Catalog'),
+              },
+            ],
           }),
         ),
       );
@@ -339,6 +346,87 @@ describe('POST /api/applications', () => {
       expect(await countRows()).toBe(rowsBefore + 1);
       expect(await countObjects()).toBe(objectsBefore + 1);
     });
+
+    it('answers a key sent with other data with 409, never the earlier application (issue 20)', async () => {
+      const key = randomUUID();
+      const first = await postSubmission(app, submissionForm({}), { 'idempotency-key': key });
+      expect(first.status).toBe(201);
+      const rows = await countRows();
+      const probe = await postSubmission(
+        app,
+        submissionForm({ data: validApplicationInput({ businessName: 'Someone Else LLC' }) }),
+        { 'idempotency-key': key },
+      );
+      expect(probe.status).toBe(409);
+      const body = (await probe.json()) as { message: string; applicationId?: string };
+      expect(body.message).toBe(IDEMPOTENCY_CONFLICT);
+      expect(JSON.stringify(body)).not.toContain(
+        ((await first.json()) as { applicationId: string }).applicationId,
+      );
+      const otherAgent = await postSubmission(app, submissionForm({ agentId: randomUUID() }), {
+        'idempotency-key': key,
+      });
+      expect(otherAgent.status).toBe(409);
+      expect(await countRows()).toBe(rows);
+    });
+  });
+
+  it('treats a malformed agentId (36 hyphens) like an unknown agent: 201 without an agent (issue 20)', async () => {
+    for (const agentId of ['-'.repeat(36), 'not-a-uuid', `${randomUUID()}x`]) {
+      const response = await postSubmission(app, submissionForm({ agentId }));
+      expect(response.status, agentId).toBe(201);
+      const { applicationId } = (await response.json()) as { applicationId: string };
+      const [row] = await deps.db
+        .select({ agentId: schema.applications.agentId })
+        .from(schema.applications)
+        .where(eq(schema.applications.applicationId, applicationId));
+      expect(row).toEqual({ agentId: null });
+    }
+  });
+
+  it('counts a repeat with an Idempotency-Key against the submission limit, before looking the key up', async () => {
+    const limited = createTestApp({ SUBMISSION_RATE_LIMIT: '1', SUBMISSION_RATE_WINDOW_SECONDS: '60' });
+    try {
+      if (limited.deps.redis.status !== 'ready') await once(limited.deps.redis, 'ready');
+      await limited.deps.redis.del('rl:submit:local');
+      const key = randomUUID();
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (await postSubmission(limited.app, submissionForm({}), { 'idempotency-key': key })).status,
+        );
+      expect(statuses).toEqual([201, 429, 429]);
+    } finally {
+      await limited.deps.redis.del('rl:submit:local');
+      await limited.close();
+    }
+  });
+
+  it('counts submissions by the address ingress-nginx saw, whatever X-Forwarded-For the client sends (issue 20)', async () => {
+    // TRUST_PROXY was the old switch that believed the leftmost entry; it is no longer read.
+    const behindIngress = createTestApp({
+      TRUST_PROXY: 'true',
+      TRUSTED_PROXY_HOPS: '1',
+      SUBMISSION_RATE_LIMIT: '2',
+      SUBMISSION_RATE_WINDOW_SECONDS: '60',
+    });
+    const client = '198.51.100.23';
+    try {
+      if (behindIngress.deps.redis.status !== 'ready') await once(behindIngress.deps.redis, 'ready');
+      await behindIngress.deps.redis.del(`rl:submit:${client}`);
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const forged = `203.0.113.${i + 1}`;
+        const response = await postSubmission(behindIngress.app, submissionForm({}), {
+          'x-forwarded-for': `${forged}, ${client}`,
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await behindIngress.deps.redis.del(`rl:submit:${client}`);
+      await behindIngress.close();
+    }
   });
 
   it('limits submissions per client, with a message saying when to retry', async () => {

@@ -4,9 +4,10 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../client-ip.ts';
 import { AppError } from '../../errors.ts';
+import { replayedApplication, submissionFingerprint } from '../../intake/idempotency.ts';
 import { parseSubmission, removeSpooled } from '../../intake/multipart.ts';
 import { requestBody } from '../../intake/request-body.ts';
-import { findByIdempotencyKey, submitApplication } from '../../intake/submit-application.ts';
+import { submitApplication } from '../../intake/submit-application.ts';
 
 /** Seven maximum files plus the form data and multipart framing. */
 export const MAX_SUBMISSION_BYTES = UPLOAD_SLOTS.length * MAX_UPLOAD_BYTES + 1024 * 1024;
@@ -27,17 +28,23 @@ export const applicationRoutes = new Hono<AppEnv>().post('/applications', async 
     throw new AppError('payload_too_large', 'The submission is larger than seven 10MB files');
   }
   const idempotencyKey = idempotencyKeyOf(c.req.header('idempotency-key'));
-  if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(deps, idempotencyKey);
-    if (existing) return c.json({ applicationId: existing }, 200);
-  }
+  // Counted before anything is read or looked up: a retry costs one of the client's submissions,
+  // and keys cannot be tried faster than applications can be sent.
   await deps.limitSubmissions(clientIp(c));
 
   await mkdir(deps.env.INTAKE_TMP_DIR, { recursive: true });
   const headers = Object.fromEntries(c.req.raw.headers.entries());
   const submission = await parseSubmission(requestBody(c), headers, deps.env.INTAKE_TMP_DIR);
   try {
-    const applicationId = await submitApplication(deps, submission, idempotencyKey);
+    const idempotency = idempotencyKey && {
+      key: idempotencyKey,
+      fingerprint: submissionFingerprint(deps.env.JWT_SECRET, submission.fields),
+    };
+    if (idempotency) {
+      const existing = await replayedApplication(deps, idempotency.key, idempotency.fingerprint);
+      if (existing) return c.json({ applicationId: existing }, 200);
+    }
+    const applicationId = await submitApplication(deps, submission, idempotency || undefined);
     return c.json({ applicationId }, 201);
   } finally {
     await removeSpooled(submission.files);

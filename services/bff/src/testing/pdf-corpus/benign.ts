@@ -23,12 +23,15 @@ async function statement(options: { objectStreams: boolean; link?: boolean }): P
   for (let p = 0; p < 3; p++) {
     const page = doc.addPage([612, 792]);
     for (let line = 0; line < 40; line++) {
-      page.drawText(`2026-10-${String(line % 28 + 1).padStart(2, '0')}  DEPOSIT  1,234.56  balance ${line * 100}`, {
-        x: 40,
-        y: 760 - line * 18,
-        size: 10,
-        font,
-      });
+      page.drawText(
+        `2026-10-${String((line % 28) + 1).padStart(2, '0')}  DEPOSIT  1,234.56  balance ${line * 100}`,
+        {
+          x: 40,
+          y: 760 - line * 18,
+          size: 10,
+          font,
+        },
+      );
     }
     if (options.link) {
       const annotation = doc.context.obj({
@@ -69,7 +72,10 @@ export async function benignPdfs(): Promise<CorpusFile[]> {
     { name: 'pdf-lib scanned JPEG pages', build: () => jpegScan },
     { name: 'pdf-lib scanned PNG pages', build: () => pngScan },
     { name: 'linearized by qpdf', build: () => qpdfTransform(linked, ['--linearize']) },
-    { name: 'normalized by qpdf (QDF, no object streams)', build: () => qpdfTransform(packed, ['--qdf', '--object-streams=disable']) },
+    {
+      name: 'normalized by qpdf (QDF, no object streams)',
+      build: () => qpdfTransform(packed, ['--qdf', '--object-streams=disable']),
+    },
     { name: 'PDF 2.0', build: () => qpdfTransform(packed, ['--force-version=2.0']) },
     {
       name: 'encrypted with an owner password only (AES-256)',
@@ -77,14 +83,23 @@ export async function benignPdfs(): Promise<CorpusFile[]> {
     },
     {
       name: 'open action that goes to the first page, with a page-open action that goes nowhere else',
-      build: () => writePdf([{ objects: onePage('/OpenAction [3 0 R /Fit]', '/AA << /O << /S /GoTo /D [3 0 R /Fit] >> >>'), trailer: '/Root 1 0 R' }]),
+      build: () =>
+        writePdf([
+          {
+            objects: onePage('/OpenAction [3 0 R /Fit]', '/AA << /O << /S /GoTo /D [3 0 R /Fit] >> >>'),
+            trailer: '/Root 1 0 R',
+          },
+        ]),
     },
     {
       name: 'names that only begin alike and strings that spell active names',
       build: () =>
         writePdf([
           {
-            objects: onePage('/JSONData 1 /Info (/JavaScript /Launch /SubmitForm) /URIBase (https://x.example)', '/Comment <2F4A53>'),
+            objects: onePage(
+              '/JSONData 1 /Info (/JavaScript /Launch /SubmitForm) /URIBase (https://x.example)',
+              '/Comment <2F4A53>',
+            ),
             trailer: '/Root 1 0 R',
           },
         ]),

