@@ -51,9 +51,9 @@ export function jpegOfSize(size: number): Uint8Array {
 }
 
 /**
- * Random bytes without '/' and '#': the intake refuses PDFs in which a name such as /JS appears
- * anywhere, escapes decoded (see services/bff/src/intake/pdf-active-content.ts), and random binary
- * spells one about once per 22 MB. Real scans hit it too; that is reported, not worked around there.
+ * Random bytes without '/' and '#', so no byte sequence in an image spells a PDF name. The intake
+ * judges PDFs by their parsed objects now (services/bff/src/intake/pdf-inspection), where image
+ * data never counts, so this only keeps the fixtures free of look-alike names.
  */
 function noPdfNames(bytes: Buffer, from = 0): void {
   for (let i = from; i < bytes.length; i++) if (bytes[i] === 0x2f || bytes[i] === 0x23) bytes[i] = 0x30;

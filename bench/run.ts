@@ -4,7 +4,8 @@
  * services in `.local/bench-<pid>` on free ports and removes them on exit or Ctrl-C.
  *
  * BENCH_QUICK=1 runs every measurement with small sizes (a smoke test of the bench itself) and writes
- * to .local/bench-quick instead.
+ * to .local/bench-quick instead. BENCH_ONLY=pdf-check measures the upload PDF check alone (no
+ * servers, under a minute) into .local/bench-pdf-check.
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -15,12 +16,13 @@ import { benchEnv } from './env.ts';
 import { measureIntake } from './intake.ts';
 import { measureMemory, readStatus } from './memory.ts';
 import { measurePageWeight } from './page-weight.ts';
+import { measurePdfCheck } from './pdf-check.ts';
 import { measurePipeline } from './pipeline.ts';
 import { machine, type Note, type Row, type SectionResult, textTable, writeReport } from './report.ts';
 import { KiB, MiB } from './stats.ts';
 import { type BenchSystem, elapsedSeconds, progress, repoRoot, startBenchSystem } from './system.ts';
 
-const { quick } = benchEnv;
+const { quick, only } = benchEnv;
 
 // Sized so the whole run stays well under 15 minutes on two cores (see the README).
 const SETTINGS = quick
@@ -34,6 +36,7 @@ const SETTINGS = quick
       memory: { concurrency: 20, rounds: 1 },
       pipeline: { seconds: 8, load: 0.6, burst: 4, renders: 3 },
       adminReads: { applications: 5_000, batchSize: 2_000, requests: 10, warmup: 2 },
+      pdfCheck: { runs: 3, scannedBytes: MiB, textPages: 40 },
     }
   : {
       lighthouseRuns: 3,
@@ -50,14 +53,37 @@ const SETTINGS = quick
       memory: { concurrency: 20, rounds: 3 },
       pipeline: { seconds: 40, load: 0.6, burst: 16, renders: 8 },
       adminReads: { applications: 100_000, batchSize: 2_000, requests: 100, warmup: 10 },
+      pdfCheck: { runs: 20, scannedBytes: 10 * MiB, textPages: 400 },
     };
 
 const SMALL_FILE = 200 * KiB;
 const MAX_FILE = 10 * MiB;
 
+/** BENCH_ONLY=pdf-check: the one section that needs no servers, reported on its own. */
+async function pdfCheckOnly(startedAt: Date, host: ReturnType<typeof machine>) {
+  const atStart = loadavg()[0]!;
+  const result = await measurePdfCheck(SETTINGS.pdfCheck);
+  const durationSeconds = elapsedSeconds();
+  const paths = writeReport(join(repoRoot, '.local/bench-pdf-check'), {
+    startedAt: startedAt.toISOString(),
+    durationSeconds,
+    machine: host,
+    load: { atStart, max: Math.max(atStart, loadavg()[0]!), phases: [] },
+    settings: { quick, only, pdfCheck: SETTINGS.pdfCheck },
+    rows: result.rows,
+    notes: result.notes,
+    errors: [],
+    data: result.data ?? {},
+  });
+  console.log(textTable(result.rows));
+  console.log(`\nWrote ${paths.md} and ${paths.json} in ${Math.round(durationSeconds)} s.`);
+}
+
 async function main() {
   const startedAt = new Date();
   const host = machine();
+  if (only === 'pdf-check') return pdfCheckOnly(startedAt, host);
+  if (only) throw new Error(`BENCH_ONLY=${only}: the one section that runs alone is pdf-check`);
   progress(
     `machine: ${host.cpu}, ${host.cores} cores, ${host.ramGb} GB RAM, Node ${host.node}${quick ? ' (BENCH_QUICK)' : ''}`,
   );
@@ -152,6 +178,7 @@ async function main() {
     await phase('memory', () => measureMemory(sys, max, { ...SETTINGS.memory, rssAtStart }));
     await phase('pipeline', () => measurePipeline(sys, smallFiles, small, SETTINGS.pipeline));
     await phase('admin reads', () => measureAdminReads(sys, SETTINGS.adminReads));
+    await phase('pdf check', () => measurePdfCheck(SETTINGS.pdfCheck));
   } finally {
     clearInterval(loadTimer);
     await stop();

@@ -37,7 +37,7 @@ describe('inspectPdf', () => {
       kind: 'active',
       finding: { name: expect.stringMatching(/^(JS|JavaScript)$/) },
     });
-  });
+  }, 30_000);
 
   it('refuses a file whose object stream inflates past the memory bound, quickly', async () => {
     // 256 MiB of spaces in a FlateDecode object stream: about 250 KB on the wire.
@@ -55,7 +55,7 @@ describe('inspectPdf', () => {
     const verdict = await inspectPdf(onDisk(file), { ...INSPECTION_LIMITS, memoryBytes: 64 * 1024 * 1024 });
     expect(verdict.kind).not.toBe('active');
     expect(performance.now() - started).toBeLessThan(INSPECTION_LIMITS.timeoutMs);
-  });
+  }, 30_000);
 
   it('stops at the time, output and thread-memory bounds and calls the file unreadable', async () => {
     const path = onDisk(manyObjects(20_000));
@@ -71,7 +71,7 @@ describe('inspectPdf', () => {
     expect(
       await inspectPdf(path, { ...INSPECTION_LIMITS, inlineMaxBytes: 0, threadMaxMemoryMb: 2 }),
     ).toMatchObject({ kind: 'unreadable' });
-  });
+  }, 30_000);
 
   it('calls what is not a PDF unreadable: garbage, a bare header, a password it does not have', async () => {
     for (const bytes of [

@@ -6,7 +6,7 @@ import { type QpdfLimits, readQpdfJson } from './qpdf-json.ts';
 export type PdfVerdict = Judgement;
 
 export interface InspectionLimits extends QpdfLimits {
-  /** qpdf output up to this size is parsed on the event loop (about a millisecond); more in a thread. */
+  /** qpdf output up to this size is parsed on the event loop (a few milliseconds); more in a thread. */
   inlineMaxBytes: number;
   threadMaxMemoryMb: number;
 }
@@ -20,7 +20,7 @@ export const INSPECTION_LIMITS: InspectionLimits = {
   timeoutMs: 15_000,
   memoryBytes: 256 * 1024 * 1024,
   maxOutputBytes: 32 * 1024 * 1024,
-  inlineMaxBytes: 256 * 1024,
+  inlineMaxBytes: 512 * 1024,
   threadMaxMemoryMb: 192,
 };
 

@@ -8,45 +8,96 @@ export interface ThreadLimits {
   maxMemoryMb: number;
 }
 
+interface Pending {
+  resolve: (judgement: Judgement) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
 /**
- * Parses a large JSON in a worker thread: JSON.parse of tens of megabytes holds a thread for
- * hundreds of milliseconds, which must not be the event loop that serves every other request.
- * The bytes are transferred, not copied. A thread that runs out of heap or time is stopped and
- * the file counts as too complex.
+ * One long-lived worker thread that parses qpdf's large JSON outputs, one after the other.
+ * JSON.parse of tens of megabytes holds a thread for hundreds of milliseconds, which must not be
+ * the event loop that serves every other request; a thread per check would pay its start (and,
+ * from source, tsx's) every time. The bytes are transferred, not copied. A parse that runs past
+ * its time or heap bound ends the thread: the files it held count as too complex, and the next
+ * check starts a new one. The thread never keeps the process alive.
  */
-export function judgeInThread(json: Buffer, limits: ThreadLimits): Promise<Judgement> {
-  // Its own ArrayBuffer, so the transfer takes exactly these bytes (a pooled Buffer shares one).
-  const bytes = new Uint8Array(json);
-  return new Promise((resolve, reject) => {
-    const thread = new Worker(THREAD_ENTRY, {
-      workerData: bytes,
-      transferList: [bytes.buffer as ArrayBuffer],
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb },
+class JudgeThread {
+  private thread: Worker | null = null;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+
+  constructor(private readonly limits: ThreadLimits) {}
+
+  judge(json: Buffer): Promise<Judgement> {
+    // Its own ArrayBuffer, so the transfer takes exactly these bytes (a pooled Buffer shares one).
+    const bytes = new Uint8Array(json);
+    const id = this.nextId++;
+    const thread = this.started();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.stop(thread, {
+          kind: 'unreadable',
+          detail: `judging took longer than ${this.limits.timeoutMs} ms`,
+        });
+      }, this.limits.timeoutMs);
+      this.pending.set(id, { resolve, reject, timer });
+      thread.postMessage({ id, bytes }, [bytes.buffer as ArrayBuffer]);
     });
-    let settled = false;
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      outcome();
-    };
-    const timer = setTimeout(() => {
-      settle(() =>
-        resolve({ kind: 'unreadable', detail: `judging took longer than ${limits.timeoutMs} ms` }),
-      );
-      void thread.terminate();
-    }, limits.timeoutMs);
-    thread.once('message', (judgement: Judgement) => settle(() => resolve(judgement)));
-    thread.once('error', (error: Error & { code?: string }) =>
-      settle(() =>
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? resolve({ kind: 'unreadable', detail: 'too many objects to judge within the memory bound' })
-          : reject(error),
-      ),
-    );
-    thread.once('exit', (code) =>
-      settle(() => reject(new Error(`PDF judge thread exited with code ${code} before answering`))),
-    );
-  });
+  }
+
+  private started(): Worker {
+    if (this.thread) return this.thread;
+    const thread = new Worker(THREAD_ENTRY, {
+      // The loader comes from the entry file; the parent's flags (vitest's, tsx's) are not needed.
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: this.limits.maxMemoryMb },
+    });
+    thread.on('message', ({ id, judgement }: { id: number; judgement: Judgement }) => {
+      const waiting = this.pending.get(id);
+      if (!waiting) return;
+      this.pending.delete(id);
+      clearTimeout(waiting.timer);
+      waiting.resolve(judgement);
+    });
+    thread.on('error', (error: Error & { code?: string }) => {
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+        this.stop(thread, {
+          kind: 'unreadable',
+          detail: 'too many objects to judge within the memory bound',
+        });
+      else this.stop(thread, error);
+    });
+    thread.on('exit', (code) => this.stop(thread, new Error(`PDF judge thread exited with code ${code}`)));
+    // After the listeners: attaching one refs the thread's port again.
+    thread.unref();
+    this.thread = thread;
+    return thread;
+  }
+
+  /** Ends `thread` and answers everything it held with `outcome`. */
+  private stop(thread: Worker, outcome: Judgement | Error) {
+    if (this.thread !== thread) return;
+    this.thread = null;
+    void thread.terminate();
+    for (const [id, waiting] of this.pending) {
+      this.pending.delete(id);
+      clearTimeout(waiting.timer);
+      if (outcome instanceof Error) waiting.reject(outcome);
+      else waiting.resolve(outcome);
+    }
+  }
+}
+
+const threads = new Map<string, JudgeThread>();
+
+/** Judges qpdf's JSON in the shared thread of these limits. */
+export function judgeInThread(json: Buffer, limits: ThreadLimits): Promise<Judgement> {
+  const key = `${limits.timeoutMs}/${limits.maxMemoryMb}`;
+  let thread = threads.get(key);
+  if (!thread) {
+    thread = new JudgeThread(limits);
+    threads.set(key, thread);
+  }
+  return thread.judge(json);
 }

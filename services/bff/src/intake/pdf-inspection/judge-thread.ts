@@ -1,6 +1,8 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { judgeQpdfJson } from './judge.ts';
 
-// One judgement per thread: qpdf's JSON arrives transferred, the verdict goes back, and the
-// thread ends, returning the memory of the parsed object graph.
-parentPort?.postMessage(judgeQpdfJson(workerData as Uint8Array));
+// Judgements one after the other: qpdf's JSON arrives transferred, the verdict goes back with the
+// request's id. The parsed object graph is garbage as soon as the verdict is sent.
+parentPort?.on('message', ({ id, bytes }: { id: number; bytes: Uint8Array }) => {
+  parentPort?.postMessage({ id, judgement: judgeQpdfJson(bytes) });
+});

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { inspectPdf } from '../services/bff/src/intake/pdf-inspection/inspect-pdf.ts';
+import { pdfOfSize } from './documents.ts';
+import { budgetStatus, type Row, type SectionResult } from './report.ts';
+import { MiB, round, summarize } from './stats.ts';
+
+/**
+ * The cost of the intake's PDF check (qpdf reads every object; services/bff/src/intake/
+ * pdf-inspection), in milliseconds per MiB, on the real module. Baseline from the same run: reading
+ * the same file and hashing it with SHA-256, the least any check of every byte costs. Two shapes:
+ * a scanned statement (a few large image streams, what most uploads are) and a text statement of
+ * many pages in object streams (many small objects, the expensive shape for a parser).
+ */
+const BUDGET_MS_PER_MIB = 50;
+
+async function textStatement(pages: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let page = 0; page < pages; page++) {
+    const sheet = doc.addPage([612, 792]);
+    for (let line = 0; line < 50; line++)
+      sheet.drawText(
+        `2026-10-${String((line % 28) + 1).padStart(2, '0')} CARD SETTLEMENT ${page}-${line} 1,234.56`,
+        {
+          x: 40,
+          y: 760 - line * 14,
+          size: 9,
+          font,
+        },
+      );
+  }
+  return doc.save({ useObjectStreams: true });
+}
+
+function timeEach(runs: number, work: () => void | Promise<void>) {
+  return async () => {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const started = performance.now();
+      await work();
+      times.push(performance.now() - started);
+    }
+    return summarize(times);
+  };
+}
+
+export async function measurePdfCheck(options: {
+  runs: number;
+  scannedBytes: number;
+  textPages: number;
+}): Promise<SectionResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-pdf-check-'));
+  try {
+    const files = [
+      {
+        label: `scanned statement, ${round(options.scannedBytes / MiB, 1)} MiB`,
+        bytes: await pdfOfSize(options.scannedBytes, 10),
+      },
+      {
+        label: `text statement, ${options.textPages} pages in object streams`,
+        bytes: await textStatement(options.textPages),
+      },
+    ];
+    const rows: Row[] = [];
+    const data: Record<string, unknown> = {};
+    for (const [index, file] of files.entries()) {
+      const path = join(dir, `${index}.pdf`);
+      writeFileSync(path, file.bytes);
+      const mib = file.bytes.length / MiB;
+      // One warm-up of each, so the first qpdf start and file cache do not count.
+      const verdict = await inspectPdf(path);
+      if (verdict.kind !== 'inert')
+        throw new Error(`${file.label}: the check refused a benign file: ${JSON.stringify(verdict)}`);
+      createHash('sha256').update(readFileSync(path)).digest();
+      const check = await timeEach(options.runs, async () => {
+        await inspectPdf(path);
+      })();
+      const hash = await timeEach(options.runs, () => {
+        createHash('sha256').update(readFileSync(path)).digest();
+      })();
+      const perMib = check.p50 / mib;
+      const hashPerMib = hash.p50 / mib;
+      rows.push({
+        section: 'pdf check',
+        measure: `${file.label}: median ms per MiB (qpdf, every object)`,
+        value: `${round(perMib, 1)} ms/MiB (${round(check.p50, 1)} ms per file, p95 ${round(check.p95, 1)})`,
+        baseline: `${round(hashPerMib, 2)} ms/MiB: read + SHA-256 of the same file`,
+        versus: `x${round(perMib / Math.max(hashPerMib, 0.001), 0)}; budget ${BUDGET_MS_PER_MIB} ms/MiB`,
+        status: budgetStatus(perMib <= BUDGET_MS_PER_MIB),
+        data: { bytes: file.bytes.length, check, hash },
+      });
+      data[file.label] = { bytes: file.bytes.length, check, hash };
+    }
+    return {
+      rows,
+      notes: [
+        {
+          title: 'pdf check',
+          body:
+            'Each upload that is a PDF is read by qpdf in its own process (bounded in time and memory) after it is spooled; ' +
+            'the figure includes the process start. docs/decisions/pdf-active-content.md compares qpdf, mupdf and pdf.js.',
+        },
+      ],
+      data: { pdfCheck: data },
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
