@@ -35,7 +35,9 @@ describe('isUuid', () => {
       { numRuns: 2_000, seed: 36 },
     );
     fc.assert(
-      fc.property(fc.uuid(), (id) => expect(isUuid(id)).toBe(true)),
+      fc.property(fc.uuid(), (id) => {
+        expect(isUuid(id)).toBe(true);
+      }),
       { numRuns: 1_000, seed: 37 },
     );
   });
