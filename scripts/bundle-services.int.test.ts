@@ -41,7 +41,7 @@ function productionEnv(overrides: Record<string, string> = {}) {
       FIELD_ENCRYPTION_KEYS: `bundle1:${Buffer.alloc(32, 7).toString('base64')}`,
       JWT_SECRET: 'bundle-test-jwt-secret-0123456789-0123456789',
       ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'bundle-test-admin-password',
+      ADMIN_PASSWORD: 'bundle-test-Kettle-Brisk-71',
       MAIL_FROM: 'Funding <no-reply@funding.local>',
       PROCESSING_TEAM_EMAIL: 'processing@funding.local',
       // Other test files leave rows behind; this run must not sweep them.
@@ -153,7 +153,7 @@ describe('the bundled services (the images without Docker)', () => {
       'march.pdf',
     );
     // Enough objects that qpdf's JSON is judged in the bundled judge thread, not on the event loop.
-    const long = await textPdf(Array.from({ length: 150 }, (_, page) => `Transactions, page ${page + 1}`));
+    const long = await textPdf(Array.from({ length: 1_000 }, (_, page) => `Transactions, page ${page + 1}`));
     form.append('bankStatement2', new Blob([new Uint8Array(long)], { type: 'application/pdf' }), 'long.pdf');
     const response = await fetch(`http://127.0.0.1:${ports.bff}/api/applications`, {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Stack } from './stack.ts';
 
 /**
@@ -12,6 +13,9 @@ export async function startContainers(): Promise<Stack | null> {
   } catch {
     return null;
   }
+  // Not MinIO's published minioadmin: tests that run in production mode would be refused it.
+  const minioUser = `test${randomBytes(6).toString('hex')}`;
+  const minioPassword = randomBytes(24).toString('base64url');
   const [postgres, redis, minio, mail] = await Promise.all([
     new GenericContainer('postgres:16-alpine')
       .withEnvironment({ POSTGRES_HOST_AUTH_METHOD: 'trust', POSTGRES_DB: 'funding' })
@@ -23,7 +27,7 @@ export async function startContainers(): Promise<Stack | null> {
       .withExposedPorts(6379)
       .start(),
     new GenericContainer('minio/minio:latest')
-      .withEnvironment({ MINIO_ROOT_USER: 'minioadmin', MINIO_ROOT_PASSWORD: 'minioadmin' })
+      .withEnvironment({ MINIO_ROOT_USER: minioUser, MINIO_ROOT_PASSWORD: minioPassword })
       .withCommand(['server', '/data'])
       .withExposedPorts(9000)
       .withWaitStrategy(Wait.forHttp('/minio/health/ready', 9000))
@@ -36,8 +40,8 @@ export async function startContainers(): Promise<Stack | null> {
       DATABASE_URL: `postgres://postgres@${host}:${postgres.getMappedPort(5432)}/funding`,
       REDIS_URL: `redis://${host}:${redis.getMappedPort(6379)}`,
       S3_ENDPOINT: `http://${host}:${minio.getMappedPort(9000)}`,
-      S3_ACCESS_KEY: 'minioadmin',
-      S3_SECRET_KEY: 'minioadmin',
+      S3_ACCESS_KEY: minioUser,
+      S3_SECRET_KEY: minioPassword,
       S3_BUCKET: 'funding',
       SMTP_HOST: host,
       SMTP_PORT: String(mail.getMappedPort(1025)),

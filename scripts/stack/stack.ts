@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startContainers } from './containers.ts';
@@ -45,7 +46,14 @@ export async function randomPorts(): Promise<StackPorts> {
 
 export type StackEnv = ReturnType<typeof stackEnv>;
 
-export function stackEnv(ports: StackPorts, credentials = { accessKey: 'S3RVER', secretKey: 'S3RVER' }) {
+/**
+ * s3rver knows one account, S3RVER, and does not check the secret of a V4 signature (the only kind
+ * the minio client sends): a random secret per stack keeps tests that run in production mode (the
+ * bundle test) off the published one, which production refuses.
+ */
+const s3rverCredentials = () => ({ accessKey: 'S3RVER', secretKey: randomBytes(24).toString('base64url') });
+
+export function stackEnv(ports: StackPorts, credentials = s3rverCredentials()) {
   return {
     DATABASE_URL: `postgres://postgres@127.0.0.1:${ports.postgres}/funding`,
     REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
