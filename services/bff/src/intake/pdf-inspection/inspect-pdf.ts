@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { type Judgement, judgeQpdfJson } from './judge.ts';
 import { judgeInThread } from './judge-in-thread.ts';
 import { type QpdfLimits, readQpdfJson } from './qpdf-json.ts';
@@ -13,19 +12,24 @@ export interface InspectionLimits extends QpdfLimits {
 
 /**
  * Sized on the measurements of docs/decisions/pdf-active-content.md: a scanned 10 MiB statement
- * prints about 12 KB of JSON in 10 ms, 400 pages of text about 1.4 MB in 70 ms. 150,000 objects
- * (43 MB of JSON, 600 MB of qpdf memory, 6 s) is past every bound and refused as too complex.
+ * prints about 12 KB of JSON in 10 ms, 400 pages of text about 1.4 MB in 70 ms with 14 MB of
+ * memory; 20,000 objects (a hostile shape, 5 MB of JSON) fit in 80 MB. 40,000 objects and more is
+ * past the bounds and refused as too complex: no statement comes near.
  */
 export const INSPECTION_LIMITS: InspectionLimits = {
   timeoutMs: 15_000,
-  memoryBytes: 256 * 1024 * 1024,
-  maxOutputBytes: 32 * 1024 * 1024,
+  memoryBytes: 128 * 1024 * 1024,
+  maxOutputBytes: 16 * 1024 * 1024,
   inlineMaxBytes: 512 * 1024,
-  threadMaxMemoryMb: 192,
+  threadMaxMemoryMb: 128,
 };
 
-/** At most this many checks at once per process: each is a qpdf process and maybe a thread. */
-const MAX_CONCURRENT = Math.max(1, Math.min(4, availableParallelism()));
+/**
+ * At most this many checks at once per process, each a qpdf process and maybe a parse in the
+ * thread: with the bounds above that is at most 2 x 128 MiB of qpdf and a 128 MB heap beside the
+ * BFF's own, which the pod's memory limit allows for (k8s/base/bff.yaml). Others wait their turn.
+ */
+const MAX_CONCURRENT = 2;
 let running = 0;
 const waiting: (() => void)[] = [];
 
