@@ -13,6 +13,8 @@ export interface RunningSystem {
   stack: Stack;
   env: Record<string, string>;
   services: Map<ServiceName, RunningService>;
+  /** Each service's readiness probe (`/api/ready`), the one Kubernetes asks. */
+  readyUrls: Record<ServiceName, string>;
   logs: string[];
   /** Starts a service again (after a crash or a stop) with the same environment. */
   start(name: ServiceName): Promise<void>;
@@ -74,5 +76,8 @@ export async function startSystem({
     await stop();
     throw error;
   }
-  return { baseUrl, stack, env, services, logs, start, stop };
+  const readyUrls = Object.fromEntries(
+    Object.entries(healthPorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/api/ready`]),
+  ) as Record<ServiceName, string>;
+  return { baseUrl, stack, env, services, readyUrls, logs, start, stop };
 }
