@@ -1,8 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError } from './FieldMessage';
-import { describedBy, errorIdOf } from './field-ids';
-import { inputClasses, labelClasses } from './input-classes';
-import { RequiredMark } from './RequiredMark';
+import { controlDescription, FieldFrame } from './FieldFrame';
+import { inputClasses } from './input-classes';
 
 export interface SelectOption {
   value: string;
@@ -32,18 +30,13 @@ export function SelectField({
 }: SelectFieldProps) {
   const id = registration.name;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
+    <FieldFrame id={id} label={label} required={required} error={error} className={className}>
       <select
         {...registration}
         id={id}
         required={required}
         autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorIdOf(id))}
+        {...controlDescription(id, { error })}
         className={inputClasses}
       >
         <option value="">{placeholder}</option>
@@ -53,7 +46,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError fieldId={id} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
