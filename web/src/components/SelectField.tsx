@@ -7,6 +7,14 @@ export interface SelectOption {
   label: string;
 }
 
+export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
 interface SelectFieldProps {
   label: string;
   registration: UseFormRegisterReturn;
@@ -40,11 +48,7 @@ export function SelectField({
         className={inputClasses}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </FieldFrame>
   );

@@ -1,6 +1,7 @@
 import { type ApplicationStatusFilter, US_STATES, type UsStateCode } from '@funding/contracts';
 import { FieldFrame } from '../../components/FieldFrame';
 import { inputClasses } from '../../components/input-classes';
+import { type SelectOption, SelectOptions } from '../../components/SelectField';
 import type { ListFilters } from '../url/use-admin-view';
 import type { AdminView } from '../url/view-search';
 import { ApplicationSearchBox } from './ApplicationSearchBox';
@@ -21,7 +22,7 @@ interface FilterSelectProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
 }
 
 function FilterSelect({ id, label, value, onChange, options }: FilterSelectProps) {
@@ -33,11 +34,7 @@ function FilterSelect({ id, label, value, onChange, options }: FilterSelectProps
         onChange={(event) => onChange(event.target.value)}
         className={inputClasses}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </FieldFrame>
   );
