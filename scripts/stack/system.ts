@@ -44,6 +44,8 @@ export async function startSystem({
     LOG_LEVEL: 'info',
     PORT: String(appPort),
     PUBLIC_BASE_URL: baseUrl,
+    // The notification e-mails link to applications in this system's own portal.
+    ADMIN_PORTAL_URL: `${baseUrl}/admin`,
     ...overrides,
   };
   const logs: string[] = [];
