@@ -11,6 +11,8 @@ import { submitApplication } from '../../intake/submit-application.ts';
 
 /** Seven maximum files plus the form data and multipart framing. */
 export const MAX_SUBMISSION_BYTES = UPLOAD_SLOTS.length * MAX_UPLOAD_BYTES + 1024 * 1024;
+const TOO_MANY_UPLOADS =
+  'Too many applications are being uploaded right now. Nothing was saved; please try again in a minute.';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 function idempotencyKeyOf(header: string | undefined): string | undefined {
@@ -31,22 +33,32 @@ export const applicationRoutes = new Hono<AppEnv>().post('/applications', async 
   // Counted before anything is read or looked up: a retry costs one of the client's submissions,
   // and keys cannot be tried faster than applications can be sent.
   await deps.limitSubmissions(clientIp(c));
-
-  await mkdir(deps.env.INTAKE_TMP_DIR, { recursive: true });
-  const headers = Object.fromEntries(c.req.raw.headers.entries());
-  const submission = await parseSubmission(requestBody(c), headers, deps.env.INTAKE_TMP_DIR);
+  const leaveGate = deps.uploadGate.tryEnter();
+  if (!leaveGate) {
+    c.header('Retry-After', '30');
+    throw new AppError('rate_limited', TOO_MANY_UPLOADS);
+  }
   try {
-    const idempotency = idempotencyKey && {
-      key: idempotencyKey,
-      fingerprint: submissionFingerprint(deps.env.JWT_SECRET, submission.fields),
-    };
-    if (idempotency) {
-      const existing = await replayedApplication(deps, idempotency.key, idempotency.fingerprint);
-      if (existing) return c.json({ applicationId: existing }, 200);
+    await mkdir(deps.env.INTAKE_TMP_DIR, { recursive: true });
+    const headers = Object.fromEntries(c.req.raw.headers.entries());
+    const submission = await parseSubmission(requestBody(c), headers, deps.env.INTAKE_TMP_DIR, {
+      idleTimeoutMs: deps.env.UPLOAD_IDLE_TIMEOUT_MS,
+    });
+    try {
+      const idempotency = idempotencyKey && {
+        key: idempotencyKey,
+        fingerprint: submissionFingerprint(deps.env.JWT_SECRET, submission.fields),
+      };
+      if (idempotency) {
+        const existing = await replayedApplication(deps, idempotency.key, idempotency.fingerprint);
+        if (existing) return c.json({ applicationId: existing }, 200);
+      }
+      const applicationId = await submitApplication(deps, submission, idempotency || undefined);
+      return c.json({ applicationId }, 201);
+    } finally {
+      await removeSpooled(submission.files);
     }
-    const applicationId = await submitApplication(deps, submission, idempotency || undefined);
-    return c.json({ applicationId }, 201);
   } finally {
-    await removeSpooled(submission.files);
+    leaveGate();
   }
 });
