@@ -43,9 +43,9 @@ export const SERVICE_BUNDLES = {
   'pdf-worker': {
     entries: {
       main: 'services/pdf-worker/src/main.ts',
-      // render-in-thread.ts starts `new URL('./render-thread-boot.mjs', import.meta.url)`. In the
-      // source tree that file registers tsx and imports render-thread.ts; in the bundle the thread
-      // itself is bundled under that name beside main.mjs, so no loader is needed.
+      // render-pool.ts starts its threads on `new URL('./render-thread-boot.mjs', import.meta.url)`.
+      // In the source tree that file registers tsx and re-exports render-thread.ts; in the bundle
+      // the thread itself is bundled under that name beside main.mjs, so no loader is needed.
       'render-thread-boot': 'services/pdf-worker/src/render/render-thread.ts',
     },
     assets: MIGRATIONS,
@@ -60,9 +60,10 @@ export type ServiceName = keyof typeof SERVICE_BUNDLES;
 
 /**
  * Packages left out of the bundle and copied with their dependencies instead: native addons that
- * load a platform-specific binary package at run time.
+ * load a platform-specific binary package at run time, and tinypool, which starts its threads on a
+ * file of its own (`new URL('./entry/worker.js', import.meta.url)`) that a bundle would not have.
  */
-export const EXTERNAL_PACKAGES = ['@node-rs/argon2', 'msgpackr-extract'];
+export const EXTERNAL_PACKAGES = ['@node-rs/argon2', 'msgpackr-extract', 'tinypool'];
 
 // CommonJS dependencies inside an ES module bundle still call require() (node built-ins,
 // optional native addons): give them a real one.

@@ -11,6 +11,7 @@ import {
 } from '@funding/platform';
 import { loadPdfWorkerEnv } from './env.ts';
 import { createPdfJobProcessor } from './pdf-job.ts';
+import { createRenderPool } from './render/render-pool.ts';
 
 const env = loadPdfWorkerEnv();
 const logger = createLogger({ name: 'pdf-worker', level: env.LOG_LEVEL });
@@ -32,6 +33,14 @@ const sweeper =
       })
     : null;
 
+const renderer = createRenderPool({
+  threads: env.WORKER_CONCURRENCY,
+  timeoutMs: env.RENDER_TIMEOUT_MS,
+  maxMemoryMb: env.RENDER_MAX_MEMORY_MB,
+  recycleAfterRenders: env.RENDER_RECYCLE_AFTER,
+  onError: (error) => logger.error({ err: error }, 'render thread failed'),
+});
+
 await runQueueWorker({
   queue: 'pdf',
   processor: createPdfJobProcessor({
@@ -41,11 +50,7 @@ await runQueueWorker({
     cipher: createFieldCipher(env.FIELD_ENCRYPTION_KEYS),
     logger,
     providerName: env.PROVIDER_NAME,
-    renderLimits: {
-      timeoutMs: env.RENDER_TIMEOUT_MS,
-      maxMemoryMb: env.RENDER_MAX_MEMORY_MB,
-      inlineMaxBytes: env.RENDER_INLINE_MAX_BYTES,
-    },
+    renderer,
   }),
   connection,
   concurrency: env.WORKER_CONCURRENCY,
@@ -57,6 +62,7 @@ await runQueueWorker({
   ],
   logger,
   close: async () => {
+    await renderer.close();
     await sweeper?.close();
     await Promise.all([queues.pdf.close(), queues.mail.close()]);
     await database.close();

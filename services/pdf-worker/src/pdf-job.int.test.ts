@@ -9,11 +9,22 @@ import {
 } from '@funding/platform/pipeline-testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPdfJobProcessor } from './pdf-job.ts';
-import { corruptPdf, jpeg, png, textPdf } from './testing/fixtures.ts';
+import { createRenderPool } from './render/render-pool.ts';
+import { bulkyPdf, corruptPdf, jpeg, png, textPdf } from './testing/fixtures.ts';
 import { readPdf } from './testing/read-pdf.ts';
 
 const context = pipelineTestContext();
-afterAll(() => context.close());
+const renderer = createRenderPool({
+  threads: 1,
+  timeoutMs: 30_000,
+  maxMemoryMb: 512,
+  recycleAfterRenders: 100,
+  onError: () => {},
+});
+afterAll(async () => {
+  await renderer.close();
+  await context.close();
+});
 
 const processor = createPdfJobProcessor({
   db: context.db,
@@ -22,7 +33,7 @@ const processor = createPdfJobProcessor({
   cipher: context.cipher,
   logger: createLogger({ name: 'pdf-worker-test', level: 'silent' }),
   providerName: 'Acme Capital',
-  renderLimits: { timeoutMs: 30_000, maxMemoryMb: 512 },
+  renderer,
 });
 
 describe('pdf job against real Postgres, Redis and S3', () => {
@@ -117,6 +128,60 @@ describe('pdf job against real Postgres, Redis and S3', () => {
       expect(pdf.pageTexts.at(-1)).toContain('Readable statement');
     } finally {
       await worker.close();
+      await removeTestApplication(context, applicationId);
+    }
+  });
+
+  it('on the last attempt, a package past the render bounds becomes the summary with each document listed', async () => {
+    // A render thread with a 32 MB heap: the bulky upload cannot be parsed in it.
+    const smallRenderer = createRenderPool({
+      threads: 1,
+      timeoutMs: 30_000,
+      maxMemoryMb: 32,
+      recycleAfterRenders: 100,
+      onError: () => {},
+    });
+    const bounded = createPdfJobProcessor({
+      db: context.db,
+      storage: context.storage,
+      queues: context.queues,
+      cipher: context.cipher,
+      logger: createLogger({ name: 'pdf-worker-test', level: 'silent' }),
+      providerName: 'Acme Capital',
+      renderer: smallRenderer,
+    });
+    const { applicationId } = await insertTestApplication(context, {
+      documents: [
+        {
+          slot: 'bankStatement1',
+          originalName: 'bulky.pdf',
+          contentType: 'application/pdf',
+          bytes: bulkyPdf(2_000_000),
+        },
+      ],
+    });
+    const worker = startTestWorker(context, 'pdf', bounded, new Set([applicationId]));
+    try {
+      await context.queues.pdf.add('pdf', { applicationId }, { jobId: applicationId, attempts: 1 });
+      const row = await eventually(
+        'the PDF step to finish',
+        async () => {
+          const current = await readApplicationRow(context, applicationId);
+          return current.pdfStatus !== 'pending' && current.pdfStatus !== 'processing' && current;
+        },
+        60_000,
+      );
+      expect(row.pdfStatus).toBe('done');
+      expect(row.processingErrors).toEqual([
+        expect.stringMatching(
+          /^pdf: Bank Statement \(Most Recent Month\) \(bulky\.pdf\) could not be embedded: the package could not be rendered \(.*memory limit/,
+        ),
+      ]);
+      const pdf = await readPdf(await readObjectBytes(context.storage, pdfObjectKey(applicationId)));
+      expect(pdf.pageTexts.join(' ')).toContain('Not embeddable: the package could not be rendered');
+    } finally {
+      await worker.close();
+      await smallRenderer.close();
       await removeTestApplication(context, applicationId);
     }
   });

@@ -1,5 +1,5 @@
 import { ParseSpeeds, PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';
-import { jpegSize, type PixelSize, pngSize } from './image-size.ts';
+import { checkJpeg, checkPng } from './image-checks.ts';
 import { drawableText } from './pdf-text.ts';
 import type { DocumentOutcome, RenderDocument } from './render-types.ts';
 import { type Fonts, LETTER } from './summary-writer.ts';
@@ -25,16 +25,6 @@ const CAPTION_SIZE = 9;
 export const MAX_IMAGE_PIXELS = 50_000_000;
 export const MAX_DOCUMENT_PAGES = 500;
 
-/** The image's declared size, refused when it is unreadable or past the pixel bound. */
-function checkImageSize(size: PixelSize | null): { error: string; detail?: string } | null {
-  if (!size || size.width === 0 || size.height === 0) return { error: 'the image is unreadable' };
-  if (size.width * size.height <= MAX_IMAGE_PIXELS) return null;
-  return {
-    error: 'the image is too large to embed',
-    detail: `${size.width} x ${size.height} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
-  };
-}
-
 function describeError(kind: RenderDocument['kind'], error: unknown): { error: string; detail: string } {
   // pdf-lib's messages can run to paragraphs; the first line is enough for a log.
   const detail = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200);
@@ -44,7 +34,7 @@ function describeError(kind: RenderDocument['kind'], error: unknown): { error: s
 }
 
 async function prepareOne(target: PDFDocument, source: RenderDocument): Promise<PreparedDocument> {
-  if (source.missing) return { source, error: 'the stored file is missing' };
+  if (source.unavailable) return { source, error: source.unavailable };
   try {
     switch (source.kind) {
       case 'pdf': {
@@ -65,12 +55,16 @@ async function prepareOne(target: PDFDocument, source: RenderDocument): Promise<
         return { source, pages };
       }
       case 'jpeg': {
-        const refused = checkImageSize(jpegSize(source.bytes));
-        return refused ? { source, ...refused } : { source, image: await target.embedJpg(source.bytes) };
+        const check = checkJpeg(source.bytes, MAX_IMAGE_PIXELS);
+        return 'error' in check
+          ? { source, ...check }
+          : { source, image: await target.embedJpg(source.bytes) };
       }
       case 'png': {
-        const refused = checkImageSize(pngSize(source.bytes));
-        return refused ? { source, ...refused } : { source, image: await target.embedPng(source.bytes) };
+        const check = checkPng(source.bytes, MAX_IMAGE_PIXELS);
+        return 'error' in check
+          ? { source, ...check }
+          : { source, image: await target.embedPng(source.bytes) };
       }
       default:
         return { source, error: 'the file is not a PDF, JPG or PNG' };

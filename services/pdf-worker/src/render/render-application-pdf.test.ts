@@ -67,7 +67,7 @@ describe('renderApplicationPdf', () => {
         document('Locked', 'pdf', encryptedPdf()),
         document('Good', 'pdf', await textPdf(['Good page'])),
         document('Unknown', null, new Uint8Array([1, 2, 3])),
-        { ...document('Gone', 'pdf', new Uint8Array(0)), missing: true },
+        { ...document('Gone', 'pdf', new Uint8Array(0)), unavailable: 'the stored file is missing' },
       ],
     });
     expect(
