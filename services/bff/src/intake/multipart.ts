@@ -67,7 +67,9 @@ export async function parseSubmission(
 
   const parsed = new Promise<void>((resolve, reject) => {
     let idleTimer: NodeJS.Timeout | undefined;
+    let failed = false;
     const fail = (error: unknown) => {
+      failed = true;
       stopWatching();
       // Stop parsing; the socket stays open so the client reads our answer (Node discards
       // whatever of the body is still coming once the response is sent).
@@ -101,6 +103,7 @@ export async function parseSubmission(
     parser.on(
       'field',
       handle((name: unknown, value: string, info: busboy.FieldInfo) => {
+        if (failed) return;
         if (typeof name !== 'string' || !TEXT_FIELDS.has(name))
           return fail(new AppError('bad_request', `Unknown form field: ${printableName(name)}`));
         if (info.valueTruncated)
@@ -111,12 +114,17 @@ export async function parseSubmission(
     parser.on(
       'file',
       handle((name: unknown, stream: Readable, info: busboy.FileInfo) => {
+        // busboy may still hand over a part it had buffered when the request failed; with the
+        // input unpiped that part would never end, and waiting for it would hold the request.
+        if (failed) return stream.destroy();
+        // A part we refuse is destroyed, not left to busboy: a stream nobody listens to would
+        // throw busboy's later "Unexpected end of form" out of the process.
         if (typeof name !== 'string' || !isUploadSlot(name)) {
-          stream.resume();
+          stream.destroy();
           return fail(new AppError('bad_request', `Unknown file field: ${printableName(name)}`));
         }
         if (seenSlots.has(name)) {
-          stream.resume();
+          stream.destroy();
           return fail(slotError(name, MESSAGES.uploadTooMany, 'validation_failed'));
         }
         seenSlots.add(name);

@@ -156,6 +156,21 @@ describe('/api/admin/users', () => {
     expect(own.status).toBe(200);
   });
 
+  it('answers an edit that changes nothing with the user as they are, and audits nothing (found by the fuzz: 500)', async () => {
+    const audited = async () =>
+      (await deps.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'admin_user_update')))
+        .length;
+    const before = await audited();
+    for (const body of [{}, undefined]) {
+      const response = await send('PUT', `/${admin.id}`, body);
+      expect(response.status).toBe(200);
+      expect(adminUserSchema.parse(await response.json())).toMatchObject({ id: admin.id, role: 'admin' });
+    }
+    expect(await audited()).toBe(before);
+    const missing = await send('PUT', '/00000000-0000-4000-8000-000000000000', {});
+    expect(missing.status).toBe(404);
+  });
+
   it('refuses user management to admins and viewers', async () => {
     for (const as of [admin, viewer]) {
       for (const [method, path] of [

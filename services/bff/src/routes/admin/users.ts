@@ -71,21 +71,29 @@ export const userRoutes = new Hono<AppEnv>()
     ) {
       throw new AppError('forbidden', ADMIN_API_MESSAGES.cannotChangeOwnRoleOrStatus);
     }
-    const [updated] = await c
-      .get('deps')
-      .db.update(adminUsers)
-      .set({
-        ...changes,
-        // Deactivation ends the user's sessions at once.
-        ...(changes.isActive === false ? { sessionVersion: sql`${adminUsers.sessionVersion} + 1` } : {}),
-      })
-      .where(eq(adminUsers.id, id))
-      .returning(adminUserColumns);
+    const { db } = c.get('deps');
+    // An edit that changes nothing answers with the user as they are (drizzle refuses an empty SET).
+    const [updated] =
+      Object.keys(changes).length === 0
+        ? await db.select(adminUserColumns).from(adminUsers).where(eq(adminUsers.id, id))
+        : await db
+            .update(adminUsers)
+            .set({
+              ...changes,
+              // Deactivation ends the user's sessions at once.
+              ...(changes.isActive === false
+                ? { sessionVersion: sql`${adminUsers.sessionVersion} + 1` }
+                : {}),
+            })
+            .where(eq(adminUsers.id, id))
+            .returning(adminUserColumns);
     if (!updated) throw new AppError('not_found', ADMIN_API_MESSAGES.adminUserNotFound);
-    await recordAudit(c, {
-      action: 'admin_user_update',
-      detail: { userId: id, username: updated.username, ...changes },
-    });
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(c, {
+        action: 'admin_user_update',
+        detail: { userId: id, username: updated.username, ...changes },
+      });
+    }
     return c.json(toAdminUser(updated) satisfies AdminUser);
   })
   .delete('/:id', superAdmin, async (c) => {
