@@ -9,6 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export interface RawRequest {
   /** The request line and headers, without the blank line that ends them. */
   head: string;
+  /** Leave the headers unfinished (no blank line): a client that never completes its request. */
+  unfinishedHead?: boolean;
   /** Body pieces, written in order; `pauseMs` waits before the next one. */
   body: { bytes: Buffer; pauseMs?: number }[];
   /** After the last piece: keep the socket open and send nothing more (a stalled client). */
@@ -73,7 +75,7 @@ export async function sendRaw(port: number, request: RawRequest): Promise<RawAns
       socket.once('connect', resolve);
       socket.once('error', reject);
     });
-    socket.write(`${request.head}\r\n\r\n`, 'latin1');
+    socket.write(request.unfinishedHead ? `${request.head}\r\n` : `${request.head}\r\n\r\n`, 'latin1');
     for (const piece of request.body) {
       if (socket.destroyed || closedByServer) break;
       socket.write(piece.bytes);

@@ -3,6 +3,7 @@ import { type ConnectionOptions, type Job, type JobJsonRaw, type Processor, Queu
 import type { Logger } from 'pino';
 import { startHealthServer } from './health-server.ts';
 import { createQueueMetrics, processMetricsRegistry, QUEUE_JOB_STATES, renderMetrics } from './metrics.ts';
+import { neverThrows } from './never-throws.ts';
 import { closeQueue, QUEUE_NAMES, QUEUE_PREFIX, type QueueName } from './queues.ts';
 import type { ReadinessCheck } from './readiness.ts';
 import { onShutdown } from './shutdown.ts';
@@ -61,10 +62,16 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Worke
       ? { lockDuration: options.lockDurationMs, stalledInterval: options.lockDurationMs }
       : {}),
   });
-  worker.on('failed', (job, error) =>
-    logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'job attempt failed'),
+  worker.on(
+    'failed',
+    neverThrows((job: Job | undefined, error: Error) =>
+      logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'job attempt failed'),
+    ),
   );
-  worker.on('error', (error) => logger.error({ err: error }, 'worker error'));
+  worker.on(
+    'error',
+    neverThrows((error: Error) => logger.error({ err: error }, 'worker error')),
+  );
 
   const readinessChecks = [
     ...options.readinessChecks,

@@ -39,13 +39,16 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     execArgv: [],
     resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb },
   });
-  const report = neverThrows(options.onError, () => {});
+  const report = neverThrows(options.onError);
   pool.on('error', report);
 
   return {
     async render(request) {
       const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+      const timer = setTimeout(
+        neverThrows(() => controller.abort(), report),
+        options.timeoutMs,
+      );
       try {
         return await pool.run(request, {
           signal: controller.signal,
