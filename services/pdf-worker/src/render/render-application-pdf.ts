@@ -1,7 +1,14 @@
 import { PDFDocument } from 'pdf-lib';
-import { appendDocuments, outcomeOf, type PreparedDocument, prepareDocuments } from './documents.ts';
-import type { RenderRequest, RenderResult, SummaryContent } from './render-types.ts';
-import { embedFonts, type Fonts, SummaryWriter } from './summary-writer.ts';
+import {
+  appendDocuments,
+  imageCaption,
+  outcomeOf,
+  type PreparedDocument,
+  prepareDocuments,
+} from './documents.ts';
+import type { RenderDocument, RenderRequest, RenderResult, SummaryContent } from './render-types.ts';
+import { SummaryWriter } from './summary-writer.ts';
+import { Typesetter } from './text/typesetter.ts';
 
 // This runs in its own thread (render-thread.ts), so pdf-lib need not yield to the event loop
 // while saving: nothing else waits on this thread.
@@ -26,13 +33,37 @@ function describeDocuments(prepared: PreparedDocument[]) {
   });
 }
 
+type DescribedDocuments = ReturnType<typeof describeDocuments>;
+
+/** Everything the PDF prints that comes from outside: it decides which faces the PDF embeds. */
+function printedTexts(content: SummaryContent, sources: RenderDocument[], documents: DescribedDocuments) {
+  return [
+    content.title,
+    content.providerName,
+    content.applicationId,
+    content.submittedAt,
+    ...content.sections.flatMap((section) => [
+      section.title,
+      ...(section.rows ?? []).flatMap((row) => [row.label, row.value]),
+      ...(section.paragraphs ?? []),
+    ]),
+    ...documents.flatMap(({ row }) => [row.label, row.value]),
+    ...sources.map(imageCaption),
+  ];
+}
+
+function typesetterFor(doc: PDFDocument, texts: string[], content: SummaryContent): Promise<Typesetter> {
+  const signatures = content.sections.some((section) => section.rows?.some((row) => row.signature));
+  return Typesetter.forDocument(doc, texts, { signatures });
+}
+
 function writeSummary(
   doc: PDFDocument,
-  fonts: Fonts,
+  typesetter: Typesetter,
   content: SummaryContent,
-  documents: ReturnType<typeof describeDocuments>,
+  documents: DescribedDocuments,
 ): number {
-  const writer = new SummaryWriter(doc, fonts);
+  const writer = new SummaryWriter(doc, typesetter);
   writer.header(content);
   for (const section of content.sections) {
     writer.section(section.title);
@@ -63,15 +94,16 @@ function setMetadata(doc: PDFDocument, content: SummaryContent, subject: string)
 export async function renderApplicationPdf({ content, documents }: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
   const doc = await PDFDocument.create();
-  const fonts = await embedFonts(doc);
   const prepared = await prepareDocuments(doc, documents);
   const described = describeDocuments(prepared);
-  const summaryPageCount = writeSummary(doc, fonts, content, described);
-  appendDocuments(doc, prepared, fonts);
+  const texts = printedTexts(content, documents, described);
+  const typesetter = await typesetterFor(doc, texts, content);
+  const summaryPageCount = writeSummary(doc, typesetter, content, described);
+  appendDocuments(doc, prepared, typesetter);
   setMetadata(doc, content, 'Funding application with documents');
 
   const summaryDoc = await PDFDocument.create();
-  writeSummary(summaryDoc, await embedFonts(summaryDoc), content, described);
+  writeSummary(summaryDoc, await typesetterFor(summaryDoc, texts, content), content, described);
   setMetadata(summaryDoc, content, 'Funding application summary');
 
   const pdf = await doc.save(SAVE_OPTIONS);
