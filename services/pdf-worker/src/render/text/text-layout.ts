@@ -100,10 +100,21 @@ function wrap(clusters: Cluster[], chain: FontChain, maxWidth: number): Cluster[
       add(word.clusters, wordWidth);
       continue;
     }
-    // Longer than what is left of the line: break inside the word, cluster by cluster.
+    // Longer than what is left of the line: break inside the word, cluster by cluster. The piece
+    // on the line is measured whole, as it will be shaped (an Arabic letter is wider alone).
+    let piece: Cluster[] = [];
+    let pieceWidth = 0;
     for (const cluster of word.clusters) {
-      const width = measure([cluster], chain);
-      if (line.length > 0 && lineWidth + width > maxWidth) breakLine();
+      let width = measure([...piece, cluster], chain);
+      if (line.length > 0 && lineWidth - pieceWidth + width > maxWidth) {
+        breakLine();
+        piece = [];
+        width = measure([cluster], chain);
+      } else {
+        lineWidth -= pieceWidth;
+      }
+      piece.push(cluster);
+      pieceWidth = width;
       add([cluster], width);
     }
   }
