@@ -1,4 +1,11 @@
-import { createLogger, pdfObjectKey, readObjectBytes, summaryPdfObjectKey } from '@funding/platform';
+import { applicationSchema } from '@funding/contracts';
+import {
+  applicationColumns,
+  createLogger,
+  pdfObjectKey,
+  readObjectBytes,
+  summaryPdfObjectKey,
+} from '@funding/platform';
 import {
   eventually,
   insertTestApplication,
@@ -6,10 +13,13 @@ import {
   readApplicationRow,
   removeTestApplication,
   startTestWorker,
+  updateTestApplication,
 } from '@funding/platform/pipeline-testing';
+import { SECOND_OWNER, validApplicationInput } from '@funding/platform/testing-fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPdfJobProcessor } from './pdf-job.ts';
 import { corruptPdf, jpeg, png, textPdf } from './testing/fixtures.ts';
+import { pdfToText } from './testing/poppler.ts';
 import { readPdf } from './testing/read-pdf.ts';
 
 const context = pipelineTestContext();
@@ -115,6 +125,72 @@ describe('pdf job against real Postgres, Redis and S3', () => {
       const pdf = await readPdf(await readObjectBytes(context.storage, pdfObjectKey(applicationId)));
       expect(pdf.pageTexts.join(' ')).toContain('Not embeddable: the PDF is damaged or unreadable');
       expect(pdf.pageTexts.at(-1)).toContain('Readable statement');
+    } finally {
+      await worker.close();
+      await removeTestApplication(context, applicationId);
+    }
+  });
+
+  it('prints names in nine scripts exactly as the applicant typed them, in the PDF and the summary', async () => {
+    const names = {
+      businessName: '北京王氏贸易有限公司',
+      dba: 'すずき商店',
+      owner1FirstName: 'Minh Khai',
+      owner1LastName: 'Nguyễn Thị',
+      owner2FirstName: 'Grzegorz',
+      owner2LastName: 'Brzęczyszczykiewicz',
+      businessStreet1: '서울 강남구 테헤란로 152',
+      businessCity: 'תל אביב',
+      businessStreet2: 'شارع الملك فهد',
+      ownerSignature: 'Nguyễn Thị Minh Khai',
+      partnerSignature: 'Γιώργος Παπαδόπουλος',
+    };
+    const agentName = 'Анна Каренина';
+    // Left-to-right file names: one that mixes directions (an Arabic name and ".pdf") displays in
+    // the right order, but no extractor can tell that order back from the glyphs alone.
+    const fileNames = ['すずき 3月の明細.pdf', 'Τράπεζα Μάρτιος.png', 'выписка_март.jpg'];
+    const { applicationId } = await insertTestApplication(context, {
+      agent: { name: agentName, email: 'anna@agents.example' },
+      documents: [
+        {
+          slot: 'bankStatement1',
+          originalName: fileNames[0]!,
+          contentType: 'application/pdf',
+          bytes: await textPdf(['March']),
+        },
+        {
+          slot: 'bankStatement2',
+          originalName: fileNames[1]!,
+          contentType: 'image/png',
+          bytes: png(200, 100),
+        },
+        { slot: 'additionalDoc1', originalName: fileNames[2]!, contentType: 'image/jpeg', bytes: jpeg() },
+      ],
+    });
+    const application = applicationSchema.parse(validApplicationInput({ ...SECOND_OWNER, ...names }));
+    await updateTestApplication(
+      context,
+      applicationId,
+      applicationColumns(application, applicationId, context.cipher),
+    );
+    const worker = startTestWorker(context, 'pdf', processor, new Set([applicationId]));
+    try {
+      await context.queues.pdf.add('pdf', { applicationId }, { jobId: applicationId });
+      await eventually('the PDF step to finish', async () => {
+        const current = await readApplicationRow(context, applicationId);
+        return current.pdfStatus === 'done' && current;
+      });
+      for (const key of [pdfObjectKey(applicationId), summaryPdfObjectKey(applicationId)]) {
+        const lines = (await pdfToText(await readObjectBytes(context.storage, key))).join('\n').split('\n');
+        // Each value is a line of its own: it comes back whole, character for character.
+        for (const name of [...Object.values(names), agentName]) expect(lines, name).toContain(name);
+        for (const fileName of fileNames) {
+          expect(
+            lines.some((line) => line.includes(`${fileName} (`)),
+            fileName,
+          ).toBe(true);
+        }
+      }
     } finally {
       await worker.close();
       await removeTestApplication(context, applicationId);

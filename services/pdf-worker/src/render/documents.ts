@@ -1,6 +1,7 @@
 import { ParseSpeeds, PDFDocument, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import type { DocumentOutcome, RenderDocument } from './render-types.ts';
 import { LETTER } from './summary-writer.ts';
+import { isolated } from './text/clusters.ts';
 import type { Typesetter } from './text/typesetter.ts';
 
 /**
@@ -90,7 +91,8 @@ function addImagePage(target: PDFDocument, image: PDFImage, caption: string, typ
 }
 
 /** The caption above an uploaded image. */
-export const imageCaption = ({ label, originalName }: RenderDocument) => `${label}: ${originalName}`;
+export const imageCaption = ({ label, originalName }: RenderDocument) =>
+  `${label}: ${isolated(originalName)}`;
 
 export function appendDocuments(
   target: PDFDocument,

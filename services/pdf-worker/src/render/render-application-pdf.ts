@@ -8,6 +8,7 @@ import {
 } from './documents.ts';
 import type { RenderDocument, RenderRequest, RenderResult, SummaryContent } from './render-types.ts';
 import { SummaryWriter } from './summary-writer.ts';
+import { isolated } from './text/clusters.ts';
 import { Typesetter } from './text/typesetter.ts';
 
 // This runs in its own thread (render-thread.ts), so pdf-lib need not yield to the event loop
@@ -27,7 +28,7 @@ function describeDocuments(prepared: PreparedDocument[]) {
       ? `Not embeddable: ${outcome.error}`
       : `Attached: ${outcome.pages} page${outcome.pages === 1 ? '' : 's'}`;
     return {
-      row: { label: outcome.label, value: `${outcome.originalName} (${type}, ${size})\n${status}` },
+      row: { label: outcome.label, value: `${isolated(outcome.originalName)} (${type}, ${size})\n${status}` },
       outcome,
     };
   });

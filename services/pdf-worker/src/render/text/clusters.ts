@@ -42,6 +42,15 @@ const INVISIBLE = /^[\p{Cf}\p{Default_Ignorable_Code_Point}]+$/u;
 const UNDRAWABLE = /[\p{Cc}\p{Co}\p{Cn}\p{Cs}]/u;
 const IDEOGRAPHIC = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
+/**
+ * Text set apart from the text around it for the bidi algorithm (FSI ... PDI): an Arabic file name
+ * keeps its own direction without turning the English line it sits in around. The marks are
+ * invisible and not part of the text layer.
+ */
+export function isolated(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 /** Splits text into paragraphs at line breaks of any convention. */
 export function paragraphsOf(text: string): string[] {
   return text.split(/\r\n|[\n\r\u2028\u2029]/);

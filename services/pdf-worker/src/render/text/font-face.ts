@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import * as fontkit from 'fontkit';
 import type { PDFDocument } from 'pdf-lib';
-import { type FaceName, FONT_FACES } from './font-files.ts';
+import { type FaceName, FONT_FACES, FONT_FILE_PATHS } from './font-files.ts';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -196,6 +196,35 @@ export function fontFace(name: FaceName): FontFace {
     faceByKey.set(face.pdfLibKey, face);
   }
   return face;
+}
+
+/**
+ * At start: stops the worker with the list of what is missing rather than failing its first
+ * non-Latin application, and loads the faces every PDF uses, so the first render does not wait.
+ */
+export function preloadFonts(): void {
+  const missing = FONT_FILE_PATHS.filter((path) => {
+    try {
+      accessSync(path, constants.R_OK);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (missing.length > 0) {
+    const packages = [
+      ...new Set(
+        Object.values(FONT_FACES).flatMap((face) =>
+          missing.includes(face.path) ? [face.debianPackage] : [],
+        ),
+      ),
+    ];
+    throw new Error(
+      `Font files missing: ${missing.join(', ')}. Install the Debian packages ${packages.join(' ')} ` +
+        '(scripts/install-system-deps.sh does; the pdf-worker image carries them).',
+    );
+  }
+  for (const name of ['sans', 'sansBold', 'serifItalic'] as const) fontFace(name);
 }
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../testing/names.ts';
-import { REPLACEMENT_CHARACTER } from './clusters.ts';
+import { isolated, REPLACEMENT_CHARACTER } from './clusters.ts';
 import { fontChain } from './font-chain.ts';
 import { layoutText, type TextLine } from './text-layout.ts';
 
@@ -77,6 +77,15 @@ describe('right-to-left text', () => {
     expect(brackets.map(({ text, actualText }) => [text, actualText])).toEqual([
       ['(', ')'],
       [')', '('],
+    ]);
+  });
+
+  it('keeps an isolated Arabic file name from turning its English line around', () => {
+    expect(runsOf(`${isolated('كشف حساب مارس.pdf')} (PDF, 1 KB)`)).toEqual([
+      // The name reads from the right: its extension, on the left, ends it.
+      ['sans', 'pdf', 'ltr'],
+      ['arabic', 'كشف حساب مارس.', 'rtl'],
+      ['sans', ' (PDF, 1 KB)', 'ltr'],
     ]);
   });
 
