@@ -19,6 +19,7 @@ import { SECOND_OWNER, validApplicationInput } from '@funding/platform/testing-f
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPdfJobProcessor } from './pdf-job.ts';
 import { corruptPdf, jpeg, png, textPdf } from './testing/fixtures.ts';
+import { MULTI_SCRIPT_AGENT, MULTI_SCRIPT_FIELDS } from './testing/names.ts';
 import { pdfToText } from './testing/poppler.ts';
 import { readPdf } from './testing/read-pdf.ts';
 
@@ -132,25 +133,13 @@ describe('pdf job against real Postgres, Redis and S3', () => {
   });
 
   it('prints names in nine scripts exactly as the applicant typed them, in the PDF and the summary', async () => {
-    const names = {
-      businessName: '北京王氏贸易有限公司',
-      dba: 'すずき商店',
-      owner1FirstName: 'Minh Khai',
-      owner1LastName: 'Nguyễn Thị',
-      owner2FirstName: 'Grzegorz',
-      owner2LastName: 'Brzęczyszczykiewicz',
-      businessStreet1: '서울 강남구 테헤란로 152',
-      businessCity: 'תל אביב',
-      businessStreet2: 'شارع الملك فهد',
-      ownerSignature: 'Nguyễn Thị Minh Khai',
-      partnerSignature: 'Γιώργος Παπαδόπουλος',
-    };
-    const agentName = 'Анна Каренина';
+    const names = MULTI_SCRIPT_FIELDS;
+    const agentName = MULTI_SCRIPT_AGENT.name;
     // Left-to-right file names: one that mixes directions (an Arabic name and ".pdf") displays in
     // the right order, but no extractor can tell that order back from the glyphs alone.
     const fileNames = ['すずき 3月の明細.pdf', 'Τράπεζα Μάρτιος.png', 'выписка_март.jpg'];
     const { applicationId } = await insertTestApplication(context, {
-      agent: { name: agentName, email: 'anna@agents.example' },
+      agent: MULTI_SCRIPT_AGENT,
       documents: [
         {
           slot: 'bankStatement1',

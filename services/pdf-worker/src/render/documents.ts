@@ -94,14 +94,17 @@ function addImagePage(target: PDFDocument, image: PDFImage, caption: string, typ
 export const imageCaption = ({ label, originalName }: RenderDocument) =>
   `${label}: ${isolated(originalName)}`;
 
+/** `typesetter` sets the captions of image pages: needed when there is an image. */
 export function appendDocuments(
   target: PDFDocument,
   prepared: PreparedDocument[],
-  typesetter: Typesetter,
+  typesetter: Typesetter | null,
 ): void {
   for (const document of prepared) {
     if ('pages' in document) for (const page of document.pages) target.addPage(page);
-    else if ('image' in document)
+    else if ('image' in document) {
+      if (!typesetter) throw new Error('an image page needs a typesetter for its caption');
       addImagePage(target, document.image, imageCaption(document.source), typesetter);
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { ParseSpeeds, PDFDocument } from 'pdf-lib';
 import {
   appendDocuments,
   imageCaption,
@@ -88,27 +88,38 @@ function setMetadata(doc: PDFDocument, content: SummaryContent, subject: string)
 /**
  * The application PDF: the summary (every field in form order, authorization, signatures and the
  * list of documents), then each uploaded document. A document that cannot be embedded is listed
- * with the reason instead of failing the whole PDF. The summary alone is rendered as well (a second
- * small document: pdf-lib writes every object it has parsed, so saving the package's document
- * before appending would still carry the uploads).
+ * with the reason instead of failing the whole PDF. The summary alone is a second, small PDF
+ * (mailed when the package is too big). It is set once: the package starts with a copy of its
+ * pages, whose embedded font subsets come along already encoded and compressed, so a render
+ * subsets its fonts once (saving the package first and cutting the summary out would make
+ * pdf-lib write every object it had parsed, the uploads too).
  */
 export async function renderApplicationPdf({ content, documents }: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
   const doc = await PDFDocument.create();
   const prepared = await prepareDocuments(doc, documents);
   const described = describeDocuments(prepared);
-  const texts = printedTexts(content, documents, described);
-  const typesetter = await typesetterFor(doc, texts, content);
-  const summaryPageCount = writeSummary(doc, typesetter, content, described);
-  appendDocuments(doc, prepared, typesetter);
-  setMetadata(doc, content, 'Funding application with documents');
 
   const summaryDoc = await PDFDocument.create();
-  writeSummary(summaryDoc, await typesetterFor(summaryDoc, texts, content), content, described);
+  const texts = printedTexts(content, documents, described);
+  const summaryPageCount = writeSummary(
+    summaryDoc,
+    await typesetterFor(summaryDoc, texts, content),
+    content,
+    described,
+  );
   setMetadata(summaryDoc, content, 'Funding application summary');
+  const summaryPdf = await summaryDoc.save(SAVE_OPTIONS);
+
+  const summary = await PDFDocument.load(summaryPdf, {
+    parseSpeed: ParseSpeeds.Fastest,
+    updateMetadata: false,
+  });
+  for (const page of await doc.copyPages(summary, summary.getPageIndices())) doc.addPage(page);
+  appendDocuments(doc, prepared, await captionTypesetter(doc, prepared));
+  setMetadata(doc, content, 'Funding application with documents');
 
   const pdf = await doc.save(SAVE_OPTIONS);
-  const summaryPdf = await summaryDoc.save(SAVE_OPTIONS);
   return {
     pdf,
     summaryPdf,
@@ -117,4 +128,14 @@ export async function renderApplicationPdf({ content, documents }: RenderRequest
     documents: described.map(({ outcome }) => outcome),
     renderMs: Math.round(performance.now() - started),
   };
+}
+
+/** The captions of image pages are the only text the package sets itself. */
+function captionTypesetter(doc: PDFDocument, prepared: PreparedDocument[]): Promise<Typesetter | null> {
+  const captions = prepared.flatMap((document) =>
+    'image' in document ? [imageCaption(document.source)] : [],
+  );
+  return captions.length > 0
+    ? Typesetter.forDocument(doc, captions, { signatures: false })
+    : Promise.resolve(null);
 }

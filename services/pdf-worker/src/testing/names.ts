@@ -1,3 +1,4 @@
+import type { ApplicationInput } from '@funding/contracts';
 import fc from 'fast-check';
 
 /** Names in every script the PDF must print, as applicants type them (test data only). */
@@ -12,6 +13,27 @@ export const SCRIPT_NAMES = {
   hebrew: 'עמית כהן',
   arabic: 'علاء عبد الله',
 } as const;
+
+/**
+ * Form fields of an application whose names use nine scripts, each value in one script (an
+ * extractor can give each back exactly). Spread over validApplicationInput with SECOND_OWNER.
+ */
+export const MULTI_SCRIPT_FIELDS = {
+  businessName: '北京王氏贸易有限公司',
+  dba: 'すずき商店',
+  owner1FirstName: 'Minh Khai',
+  owner1LastName: 'Nguyễn Thị',
+  owner2FirstName: 'Grzegorz',
+  owner2LastName: 'Brzęczyszczykiewicz',
+  businessStreet1: '서울 강남구 테헤란로 152',
+  businessCity: 'תל אביב',
+  businessStreet2: 'شارع الملك فهد',
+  ownerSignature: 'Nguyễn Thị Minh Khai',
+  partnerSignature: 'Γιώργος Παπαδόπουλος',
+} as const satisfies Partial<ApplicationInput>;
+
+/** The agent of that application. */
+export const MULTI_SCRIPT_AGENT = { name: 'Анна Каренина', email: 'anna@agents.example' };
 
 // Pieces of text in every script the fonts cover, and the characters that stress the layout:
 // spaces of all kinds, line breaks, marks, joiners, bidi controls, brackets (mirrored), emoji,

@@ -56,8 +56,34 @@ export function paragraphsOf(text: string): string[] {
   return text.split(/\r\n|[\n\r\u2028\u2029]/);
 }
 
-export function clustersOf(paragraph: string, chain: FontChain): Cluster[] {
-  const { levels } = bidi.getEmbeddingLevels(paragraph);
+// Characters that can put text at an odd (right-to-left) level: right-to-left letters, Arabic
+// digits and the explicit right-to-left controls. Without any, every level is even and nothing is
+// reordered, so the bidi algorithm is skipped.
+const MAY_BE_RIGHT_TO_LEFT =
+  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\u200f\u202b\u202e\u2067\u2068\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
+
+/** The clusters of a paragraph, cached per chain: the same texts come again (see layoutText). */
+export function clustersOf(paragraph: string, chain: FontChain): readonly Cluster[] {
+  let cache = paragraphs.get(chain);
+  if (!cache) {
+    cache = new Map();
+    paragraphs.set(chain, cache);
+  }
+  let clusters = cache.get(paragraph);
+  if (!clusters) {
+    clusters = clustersUncached(paragraph, chain);
+    if (cache.size >= MAX_CACHED) cache.clear();
+    cache.set(paragraph, clusters);
+  }
+  return clusters;
+}
+
+const paragraphs = new WeakMap<FontChain, Map<string, readonly Cluster[]>>();
+
+function clustersUncached(paragraph: string, chain: FontChain): Cluster[] {
+  const { levels } = MAY_BE_RIGHT_TO_LEFT.test(paragraph)
+    ? bidi.getEmbeddingLevels(paragraph)
+    : { levels: undefined };
   const clusters: Cluster[] = [];
   let previous: FaceName | null = null;
   for (const { segment, index } of graphemes.segment(paragraph)) {
@@ -68,7 +94,7 @@ export function clustersOf(paragraph: string, chain: FontChain): Cluster[] {
       text: drawn.text,
       kind: drawn.kind,
       face: drawn.face,
-      level: levels[index] ?? 0,
+      level: levels?.[index] ?? 0,
       ideographic: drawn.ideographic,
     });
   }

@@ -2,6 +2,7 @@ import { accessSync, constants, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import * as fontkit from 'fontkit';
 import type { PDFDocument } from 'pdf-lib';
+import { type CffTable, inlineSubroutines } from './cff-charstrings.ts';
 import { type FaceName, FONT_FACES, FONT_FILE_PATHS } from './font-files.ts';
 
 export type Direction = 'ltr' | 'rtl';
@@ -25,6 +26,7 @@ const DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
 // Widths are cached per face and character; past this many distinct ones the cache starts over,
 // so hostile input cannot grow a long-lived worker's memory without bound.
 const MAX_CACHED_WIDTHS = 20_000;
+const MAX_CACHED_SUBSETS = 16;
 
 /**
  * One loaded font face: its coverage, its measurements, and the fontkit font that pdf-lib embeds
@@ -37,7 +39,7 @@ export class FontFace {
   private direction: Direction = 'ltr';
   private readonly coverage = new Map<number, boolean>();
   private readonly widths = new Map<string, number>();
-  private readonly layoutText: (text: string) => fontkit.GlyphRun;
+  private readonly layoutText: (text: string) => Run;
 
   constructor(
     readonly name: FaceName,
@@ -65,29 +67,36 @@ export class FontFace {
     const layout = font.layout.bind(font);
     const spaceGlyphId = font.glyphForCodePoint(0x20).id;
     this.layoutText = (text) => {
-      const run = layout(text, features, undefined, undefined, this.direction);
-      // fontkit turns invisible characters (ZWJ, ZWNJ, bidi marks) into a zero-advance space; pdf-lib
-      // would draw that at the space's full width, so they are dropped once shaping has used them.
-      const keep = run.glyphs.map(
-        (glyph, i) => !(glyph.id === spaceGlyphId && run.positions[i]?.xAdvance === 0),
-      );
-      if (!keep.every(Boolean)) {
-        run.glyphs = run.glyphs.filter((_, i) => keep[i]);
-        run.positions = run.positions.filter((_, i) => keep[i]);
-      }
+      const run = contextual
+        ? shaped(layout(text, features, undefined, undefined, this.direction), spaceGlyphId)
+        : mapped(font, text, this.direction);
       if (this.direction === 'rtl') run.glyphs = run.glyphs.map(readingRightToLeft);
       return run;
     };
     // pdf-lib calls font.layout(text, itsFeatures) when it encodes and measures text: it gets this
-    // face's features and the direction of the run being drawn (see `inDirection`).
+    // face's layout, in the direction of the run being drawn (see `inDirection`).
     Object.assign(font, { layout: (text: string) => this.layoutText(text) });
     // pdf-lib was written for an older fontkit whose subsets had encodeStream(); fontkit 2 has
     // encode(). pdf-lib's own fork of fontkit writes broken CJK and TrueType subsets (fixed upstream).
+    // A render makes two PDFs with the same text (the package and the summary alone): the second
+    // gets the subset the first encoded.
     const createSubset = font.createSubset.bind(font);
+    const encoded = new Map<string, Uint8Array>();
     Object.assign(font, {
       createSubset: () => {
-        const subset = createSubset();
-        return Object.assign(subset, { encodeStream: () => Readable.from([subset.encode()]) });
+        const subset = createSubset() as fontkit.Subset & { glyphs: number[] };
+        withoutSubroutines(subset);
+        const encode = () => {
+          const key = subset.glyphs.join(',');
+          let bytes = encoded.get(key);
+          if (!bytes) {
+            bytes = subset.encode();
+            if (encoded.size >= MAX_CACHED_SUBSETS) encoded.clear();
+            encoded.set(key, bytes);
+          }
+          return bytes;
+        };
+        return Object.assign(subset, { encodeStream: () => Readable.from([encode()]) });
       },
     });
   }
@@ -140,6 +149,60 @@ export class FontFace {
       this.direction = previous;
     }
   }
+}
+
+type Run = Pick<fontkit.GlyphRun, 'glyphs' | 'positions'>;
+
+/** fontkit's CFF subset, as far as it is replaced here. */
+interface CffSubset {
+  cff?: CffTable;
+  glyphs: number[];
+  charstrings: Uint8Array[];
+  gsubrs: Uint8Array[];
+}
+
+/**
+ * A CFF subset (the CJK faces) writes each glyph with its subroutines inlined and keeps no
+ * subroutines (see cff-charstrings.ts); a TrueType subset is left as it is.
+ */
+function withoutSubroutines(subset: object): void {
+  const cff = (subset as CffSubset).cff;
+  if (!cff) return;
+  Object.assign(subset, {
+    // fontkit calls these while encoding: the charstrings of the subset, then its subroutines.
+    subsetCharstrings: () => {
+      const target = subset as CffSubset;
+      target.charstrings = target.glyphs.map((glyphId) => inlineSubroutines(cff, glyphId));
+      target.gsubrs = [];
+    },
+    subsetSubrs: () => [],
+  });
+}
+
+/**
+ * fontkit turns invisible characters (ZWJ, ZWNJ, bidi marks) into a zero-advance space once they
+ * have done their work in shaping; pdf-lib would draw that at the space's full width: dropped.
+ */
+function shaped(run: fontkit.GlyphRun, spaceGlyphId: number): Run {
+  const keep = run.glyphs.map((glyph, i) => !(glyph.id === spaceGlyphId && run.positions[i]?.xAdvance === 0));
+  if (keep.every(Boolean)) return run;
+  return { glyphs: run.glyphs.filter((_, i) => keep[i]), positions: run.positions.filter((_, i) => keep[i]) };
+}
+
+/**
+ * Outside Arabic nothing is shaped (no ligatures, no positioning: see NO_LIGATURES), so a glyph per
+ * character from the font's character map is the layout, without fontkit's shaping machinery,
+ * which would cost more than the rest of a render. Reversed for a right-to-left run.
+ */
+function mapped(font: fontkit.Font, text: string, direction: Direction): Run {
+  const glyphs: fontkit.Glyph[] = [];
+  for (const char of text) {
+    const codePoint = char.codePointAt(0)!;
+    if (codePoint >= 0xad && DEFAULT_IGNORABLE.test(char)) continue;
+    glyphs.push(font.glyphForCodePoint(codePoint));
+  }
+  if (direction === 'rtl') glyphs.reverse();
+  return { glyphs, positions: [] };
 }
 
 /**

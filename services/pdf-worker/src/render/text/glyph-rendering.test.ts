@@ -12,6 +12,10 @@ import { type TextLine, Typesetter } from './typesetter.ts';
  */
 const SAMPLES = [
   { script: 'Chinese', text: '王小明 北京' },
+  // Many CJK glyphs of many shapes: their subroutines are inlined into the subset (cff-charstrings.ts).
+  { script: 'Chinese text', text: '永和九年歲在癸丑暮春之初會于會稽山陰之蘭亭' },
+  { script: 'Japanese text', text: 'いろはにほへと ちりぬるを カタカナ 東京都' },
+  { script: 'Korean text', text: '다람쥐 헌 쳇바퀴에 타고파 서울특별시' },
   { script: 'Japanese', text: '山田太郎 すずき' },
   { script: 'Korean', text: '김민준 이서연' },
   { script: 'Hebrew', text: 'עמית כהן' },
@@ -21,7 +25,7 @@ const SAMPLES = [
 ];
 const SIZE = 18;
 const X = 72;
-const baselineOf = (index: number) => 720 - index * 48;
+const baselineOf = (index: number) => 740 - index * 44;
 
 async function typesetPdf(): Promise<{ pdf: Uint8Array; lines: TextLine[] }> {
   const doc = await PDFDocument.create();

@@ -33,6 +33,27 @@ export interface TextLine {
  * Each line is then put in visual order (Unicode bidi rule L2) and cut into runs.
  */
 export function layoutText(text: string, chain: FontChain, maxWidth = Number.POSITIVE_INFINITY): TextLine[] {
+  // The same texts come again and again (labels, the authorization, a render's two PDFs): laid out
+  // once per chain and width. Lines are never changed after they are made.
+  let cache = layouts.get(chain);
+  if (!cache) {
+    cache = new Map();
+    layouts.set(chain, cache);
+  }
+  const key = `${maxWidth}\u0000${text}`;
+  let lines = cache.get(key);
+  if (!lines) {
+    lines = layoutUncached(text, chain, maxWidth);
+    if (cache.size >= MAX_CACHED_LAYOUTS) cache.clear();
+    cache.set(key, lines);
+  }
+  return lines;
+}
+
+const MAX_CACHED_LAYOUTS = 2_000;
+const layouts = new WeakMap<FontChain, Map<string, TextLine[]>>();
+
+function layoutUncached(text: string, chain: FontChain, maxWidth: number): TextLine[] {
   const lines: TextLine[] = [];
   for (const paragraph of paragraphsOf(text)) {
     for (const clusters of wrap(clustersOf(paragraph, chain), chain, maxWidth)) {
@@ -48,7 +69,7 @@ interface Word {
   clusters: Cluster[];
 }
 
-function wordsOf(clusters: Cluster[]): Word[] {
+function wordsOf(clusters: readonly Cluster[]): Word[] {
   const words: Word[] = [];
   let spaces: Cluster[] = [];
   let word: Cluster[] = [];
@@ -72,7 +93,7 @@ function wordsOf(clusters: Cluster[]): Word[] {
   return words;
 }
 
-function wrap(clusters: Cluster[], chain: FontChain, maxWidth: number): Cluster[][] {
+function wrap(clusters: readonly Cluster[], chain: FontChain, maxWidth: number): Cluster[][] {
   const lines: Cluster[][] = [];
   let line: Cluster[] = [];
   let lineWidth = 0;

@@ -48,6 +48,13 @@ describe('the text layer', () => {
     expect(await extractedLines(pdf)).toEqual(['Zoë’s Bakery 🍞 LLC \ue000 👨‍👩‍👧']);
   });
 
+  it('embeds only what is used: a Chinese name adds a few KB, not the 19 MB collection', async () => {
+    const latin = await pdfOf(['Maria Lopez']);
+    const chinese = await pdfOf(['Maria Lopez', '王小明']);
+    // The CJK subset has its subroutines inlined (cff-charstrings.ts): without that, 60-90 KB.
+    expect(chinese.byteLength - latin.byteLength).toBeLessThan(8_000);
+  });
+
   it('renders any text without throwing (property-based)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(anyText, { minLength: 1, maxLength: 20 }), async (texts) => {
