@@ -64,6 +64,10 @@ const MAY_BE_RIGHT_TO_LEFT =
 
 /** The clusters of a paragraph, cached per chain: the same texts come again (see layoutText). */
 export function clustersOf(paragraph: string, chain: FontChain): readonly Cluster[] {
+  if (cachedParagraphs >= MAX_CACHED_PARAGRAPHS) {
+    paragraphs = new WeakMap();
+    cachedParagraphs = 0;
+  }
   let cache = paragraphs.get(chain);
   if (!cache) {
     cache = new Map();
@@ -72,13 +76,17 @@ export function clustersOf(paragraph: string, chain: FontChain): readonly Cluste
   let clusters = cache.get(paragraph);
   if (!clusters) {
     clusters = clustersUncached(paragraph, chain);
-    if (cache.size >= MAX_CACHED) cache.clear();
     cache.set(paragraph, clusters);
+    cachedParagraphs++;
   }
   return clusters;
 }
 
-const paragraphs = new WeakMap<FontChain, Map<string, readonly Cluster[]>>();
+// Caches start over when full (counted over every chain), so memory stays bounded whatever text
+// a long-lived worker is given.
+const MAX_CACHED_PARAGRAPHS = 2_000;
+let paragraphs = new WeakMap<FontChain, Map<string, readonly Cluster[]>>();
+let cachedParagraphs = 0;
 
 function clustersUncached(paragraph: string, chain: FontChain): Cluster[] {
   const { levels } = MAY_BE_RIGHT_TO_LEFT.test(paragraph)
@@ -105,10 +113,15 @@ type Drawn = Omit<Cluster, 'original' | 'level'>;
 
 // Classifying a cluster (normalising it, testing Unicode properties, asking faces) costs far more
 // than looking it up, and the same few hundred clusters make up most text: cached per chain.
-const MAX_CACHED = 20_000;
-const classifications = new WeakMap<FontChain, Map<FaceName | null, Map<string, Drawn>>>();
+const MAX_CACHED_CLASSIFICATIONS = 20_000;
+let classifications = new WeakMap<FontChain, Map<FaceName | null, Map<string, Drawn>>>();
+let cachedClassifications = 0;
 
 function classified(original: string, chain: FontChain, previous: FaceName | null): Drawn {
+  if (cachedClassifications >= MAX_CACHED_CLASSIFICATIONS) {
+    classifications = new WeakMap();
+    cachedClassifications = 0;
+  }
   let byPrevious = classifications.get(chain);
   if (!byPrevious) {
     byPrevious = new Map();
@@ -122,8 +135,8 @@ function classified(original: string, chain: FontChain, previous: FaceName | nul
   let drawn = cache.get(original);
   if (!drawn) {
     drawn = classify(original, chain, previous);
-    if (cache.size >= MAX_CACHED) cache.clear();
     cache.set(original, drawn);
+    cachedClassifications++;
   }
   return drawn;
 }

@@ -23,8 +23,8 @@ const NO_POSITIONING = {
 const NO_LIGATURES = { ...NO_POSITIONING, liga: false, clig: false, calt: false, dlig: false };
 
 const DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
-// Widths are cached per face and character; past this many distinct ones the cache starts over,
-// so hostile input cannot grow a long-lived worker's memory without bound.
+// Widths and coverage are cached per face and character; past this many distinct ones a cache
+// starts over, so hostile input cannot grow a long-lived worker's memory without bound.
 const MAX_CACHED_WIDTHS = 20_000;
 const MAX_CACHED_SUBSETS = 16;
 
@@ -107,6 +107,7 @@ export class FontFace {
     if (covered === undefined) {
       covered =
         this.font.hasGlyphForCodePoint(codePoint) || DEFAULT_IGNORABLE.test(String.fromCodePoint(codePoint));
+      if (this.coverage.size >= MAX_CACHED_WIDTHS) this.coverage.clear();
       this.coverage.set(codePoint, covered);
     }
     return covered;

@@ -35,6 +35,10 @@ export interface TextLine {
 export function layoutText(text: string, chain: FontChain, maxWidth = Number.POSITIVE_INFINITY): TextLine[] {
   // The same texts come again and again (labels, the authorization, a render's two PDFs): laid out
   // once per chain and width. Lines are never changed after they are made.
+  if (cachedLayouts >= MAX_CACHED_LAYOUTS) {
+    layouts = new WeakMap();
+    cachedLayouts = 0;
+  }
   let cache = layouts.get(chain);
   if (!cache) {
     cache = new Map();
@@ -44,14 +48,16 @@ export function layoutText(text: string, chain: FontChain, maxWidth = Number.POS
   let lines = cache.get(key);
   if (!lines) {
     lines = layoutUncached(text, chain, maxWidth);
-    if (cache.size >= MAX_CACHED_LAYOUTS) cache.clear();
     cache.set(key, lines);
+    cachedLayouts++;
   }
   return lines;
 }
 
+// Starts over when full (counted over every chain): memory stays bounded whatever text arrives.
 const MAX_CACHED_LAYOUTS = 2_000;
-const layouts = new WeakMap<FontChain, Map<string, TextLine[]>>();
+let layouts = new WeakMap<FontChain, Map<string, TextLine[]>>();
+let cachedLayouts = 0;
 
 function layoutUncached(text: string, chain: FontChain, maxWidth: number): TextLine[] {
   const lines: TextLine[] = [];
