@@ -7,7 +7,7 @@ import { loadPdfWorkerEnv } from '../services/pdf-worker/src/env.ts';
 import { renderApplicationPdf } from '../services/pdf-worker/src/render/render-application-pdf.ts';
 import { createRenderPool } from '../services/pdf-worker/src/render/render-pool.ts';
 import type { RenderRequest } from '../services/pdf-worker/src/render/render-types.ts';
-import { summaryContent } from '../services/pdf-worker/src/summary-content.ts';
+import { type SummarySource, summaryContent } from '../services/pdf-worker/src/summary-content.ts';
 import { type CpuUsage, startCpuCount } from './cpu.ts';
 import { type BenchFile, benchApplication, type MultipartBody } from './documents.ts';
 import { submitTask } from './intake.ts';
@@ -17,13 +17,19 @@ import { bytes, ms, round, summarize } from './stats.ts';
 import { type BenchSystem, progress } from './system.ts';
 
 /** The document the pdf-worker renders for a submission of `files`, built the way render-request.ts does. */
-export function renderRequestFor(files: BenchFile[]): RenderRequest {
+export function renderRequestFor(
+  files: BenchFile[],
+  {
+    application = benchApplication(),
+    agent = null,
+  }: Partial<Pick<SummarySource, 'application' | 'agent'>> = {},
+): RenderRequest {
   return {
     content: summaryContent({
       applicationId: 'FA-BENCH-00001',
-      application: benchApplication(),
+      application,
       submittedAt: new Date(),
-      agent: null,
+      agent,
       providerName: 'Funding Provider',
     }),
     documents: files.map((file) => ({
@@ -260,7 +266,9 @@ export async function measurePipeline(
   });
   await pool.render(renderRequestFor(files));
   const threaded = summarize(
-    await timeRenders(Math.max(3, Math.ceil(options.renders / 2)), () => pool.render(renderRequestFor(files))),
+    await timeRenders(Math.max(3, Math.ceil(options.renders / 2)), () =>
+      pool.render(renderRequestFor(files)),
+    ),
   );
   await pool.close();
 

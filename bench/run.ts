@@ -4,7 +4,8 @@
  * services in `.local/bench-<pid>` on free ports and removes them on exit or Ctrl-C.
  *
  * BENCH_QUICK=1 runs every measurement with small sizes (a smoke test of the bench itself) and writes
- * to .local/bench-quick instead.
+ * to .local/bench-quick instead. BENCH_ONLY=render (comma-separated section names: page-weight,
+ * intake, memory, render, pipeline, admin-reads) runs those sections alone into .local/bench-partial.
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -16,11 +17,18 @@ import { measureIntake } from './intake.ts';
 import { measureMemory, readStatus } from './memory.ts';
 import { measurePageWeight } from './page-weight.ts';
 import { measurePipeline } from './pipeline.ts';
+import { measureRender } from './render.ts';
 import { machine, type Note, type Row, type SectionResult, textTable, writeReport } from './report.ts';
 import { KiB, MiB } from './stats.ts';
 import { type BenchSystem, elapsedSeconds, progress, repoRoot, startBenchSystem } from './system.ts';
 
-const { quick } = benchEnv;
+const { quick, only } = benchEnv;
+
+const SECTIONS = ['page-weight', 'intake', 'memory', 'render', 'pipeline', 'admin-reads'] as const;
+type Section = (typeof SECTIONS)[number];
+const selected = (section: Section) => !only || only.has(section);
+// Every section but render measures the running system.
+const needsSystem = SECTIONS.some((section) => section !== 'render' && selected(section));
 
 // Sized so the whole run stays well under 15 minutes on two cores (see the README).
 const SETTINGS = quick
@@ -33,6 +41,7 @@ const SETTINGS = quick
       maxSteps: [{ concurrency: 2, amount: 2 }],
       memory: { concurrency: 20, rounds: 1 },
       pipeline: { seconds: 8, load: 0.6, burst: 4, renders: 3 },
+      render: { renders: 5, threadRenders: 3 },
       adminReads: { applications: 5_000, batchSize: 2_000, requests: 10, warmup: 2 },
     }
   : {
@@ -49,6 +58,7 @@ const SETTINGS = quick
       ],
       memory: { concurrency: 20, rounds: 3 },
       pipeline: { seconds: 40, load: 0.6, burst: 16, renders: 8 },
+      render: { renders: 30, threadRenders: 8 },
       adminReads: { applications: 100_000, batchSize: 2_000, requests: 100, warmup: 10 },
     };
 
@@ -61,17 +71,23 @@ async function main() {
   progress(
     `machine: ${host.cpu}, ${host.cores} cores, ${host.ramGb} GB RAM, Node ${host.node}${quick ? ' (BENCH_QUICK)' : ''}`,
   );
-  if (!existsSync(join(repoRoot, 'web/dist/index.html'))) {
+  if (only) {
+    const unknown = [...only].filter((name) => !(SECTIONS as readonly string[]).includes(name));
+    if (unknown.length > 0)
+      throw new Error(`BENCH_ONLY: no section ${unknown.join(', ')} (${SECTIONS.join(', ')})`);
+  }
+  if (selected('page-weight') && !existsSync(join(repoRoot, 'web/dist/index.html'))) {
     throw new Error('web/dist is missing: run `make bench` (it builds the web app first)');
   }
 
-  progress('building the test documents in memory (7 x 200 KB and 7 x 10 MB)');
+  // The 10 MB files serve intake and memory only.
+  const needsMaxFiles = selected('intake') || selected('memory');
+  progress(`building the test documents in memory (7 x 200 KB${needsMaxFiles ? ' and 7 x 10 MB' : ''})`);
   const smallFiles = await applicationFiles(SMALL_FILE);
-  const maxFiles = await applicationFiles(MAX_FILE);
+  const maxFiles = needsMaxFiles ? await applicationFiles(MAX_FILE) : [];
   const small = multipartBody(smallFiles);
   const max = multipartBody(maxFiles);
 
-  progress('starting Postgres, Redis, S3, SMTP and the BFF on free ports');
   let system: BenchSystem | undefined;
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -122,8 +138,8 @@ async function main() {
   const errors: string[] = [];
   const data: Record<string, unknown> = {};
   try {
-    system = await startBenchSystem({});
-    const phase = async (name: string, run: () => Promise<SectionResult>) => {
+    const phase = async (name: Section, run: () => Promise<SectionResult>) => {
+      if (!selected(name)) return;
       const started = elapsedSeconds();
       phaseLoad = loadavg()[0]!;
       try {
@@ -134,37 +150,50 @@ async function main() {
       } catch (error) {
         const message = `${name}: ${(error as Error).stack ?? error}`;
         errors.push(message.split('\n').slice(0, 4).join(' '));
-        progress(`FAILED ${message}\n${system?.recentLogLines().slice(-15).join('\n')}`);
+        progress(`FAILED ${message}\n${system?.recentLogLines().slice(-15).join('\n') ?? ''}`);
       }
       const seconds = Math.round(elapsedSeconds() - started);
       load.phases.push({ phase: name, seconds, maxLoad: Math.round(phaseLoad * 10) / 10 });
       progress(`${name} done in ${seconds} s (highest load average ${phaseLoad.toFixed(1)})`);
     };
-    const sys = system;
-    const rssAtStart = readStatus(sys.bff.child.pid ?? 0)?.VmRSS;
-    await phase('page weight', () => measurePageWeight(sys.baseUrl, sys.dir, SETTINGS.lighthouseRuns));
-    await phase('intake', () =>
-      measureIntake(sys, [
-        { label: 'small (7 x 200 KB)', files: smallFiles, body: small, steps: SETTINGS.smallSteps },
-        { label: 'maximum (7 x 10 MB)', files: maxFiles, body: max, steps: SETTINGS.maxSteps },
-      ]),
-    );
-    await phase('memory', () => measureMemory(sys, max, { ...SETTINGS.memory, rssAtStart }));
-    await phase('pipeline', () => measurePipeline(sys, smallFiles, small, SETTINGS.pipeline));
-    await phase('admin reads', () => measureAdminReads(sys, SETTINGS.adminReads));
+    // Before anything else renders in this process: it times each font's first load.
+    await phase('render', () => measureRender(smallFiles, SETTINGS.render));
+    if (needsSystem) {
+      progress('starting Postgres, Redis, S3, SMTP and the BFF on free ports');
+      system = await startBenchSystem({});
+      const sys = system;
+      const rssAtStart = readStatus(sys.bff.child.pid ?? 0)?.VmRSS;
+      await phase('page-weight', () => measurePageWeight(sys.baseUrl, sys.dir, SETTINGS.lighthouseRuns));
+      await phase('intake', () =>
+        measureIntake(sys, [
+          { label: 'small (7 x 200 KB)', files: smallFiles, body: small, steps: SETTINGS.smallSteps },
+          { label: 'maximum (7 x 10 MB)', files: maxFiles, body: max, steps: SETTINGS.maxSteps },
+        ]),
+      );
+      await phase('memory', () => measureMemory(sys, max, { ...SETTINGS.memory, rssAtStart }));
+      await phase('pipeline', () => measurePipeline(sys, smallFiles, small, SETTINGS.pipeline));
+      await phase('admin-reads', () => measureAdminReads(sys, SETTINGS.adminReads));
+    }
   } finally {
     clearInterval(loadTimer);
     await stop();
   }
 
   const durationSeconds = elapsedSeconds();
-  // A smoke run (BENCH_QUICK) must not replace the figures the README reads.
-  const paths = writeReport(join(repoRoot, quick ? '.local/bench-quick' : 'bench/results'), {
+  // A smoke run (BENCH_QUICK) or a partial one (BENCH_ONLY) must not replace the figures the README reads.
+  const reportDir = quick ? '.local/bench-quick' : only ? '.local/bench-partial' : 'bench/results';
+  const paths = writeReport(join(repoRoot, reportDir), {
     startedAt: startedAt.toISOString(),
     durationSeconds,
     machine: host,
     load,
-    settings: { quick, ...SETTINGS, smallFileBytes: SMALL_FILE, maxFileBytes: MAX_FILE },
+    settings: {
+      quick,
+      only: only ? [...only] : null,
+      ...SETTINGS,
+      smallFileBytes: SMALL_FILE,
+      maxFileBytes: MAX_FILE,
+    },
     rows,
     notes,
     errors,

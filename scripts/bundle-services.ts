@@ -11,7 +11,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { patchPostgresDriver } from './patch-postgres-driver.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -70,6 +70,25 @@ export const EXTERNAL_PACKAGES = ['@node-rs/argon2', 'msgpackr-extract', 'tinypo
 const REQUIRE_SHIM =
   "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);";
 
+/**
+ * fontkit decodes WOFF2 fonts with the brotli package: 1.4 MB of JavaScript that every render
+ * thread would parse for nothing, since the pdf-worker embeds TrueType and OpenType files only
+ * (services/pdf-worker/src/render/text/font-files.ts). A WOFF2 font would fail with this message.
+ */
+const WITHOUT_WOFF2: Plugin = {
+  name: 'without-woff2',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^brotli\/decompress(\.js)?$/ }, () => ({
+      path: 'brotli',
+      namespace: 'without-woff2',
+    }));
+    plugin.onLoad({ filter: /.*/, namespace: 'without-woff2' }, () => ({
+      contents: 'export default () => { throw new Error("WOFF2 fonts are not bundled (brotli left out)"); };',
+      loader: 'js',
+    }));
+  },
+};
+
 export interface BundleResult {
   /** Files written under dist/<service>/. */
   outputs: string[];
@@ -98,6 +117,7 @@ export async function bundleService(service: ServiceName, outDir: string): Promi
     minify: false,
     sourcemap: false,
     external: EXTERNAL_PACKAGES,
+    plugins: [WITHOUT_WOFF2],
     banner: { js: REQUIRE_SHIM },
     metafile: true,
     logLevel: 'warning',

@@ -12,8 +12,10 @@ import {
 import { loadPdfWorkerEnv } from './env.ts';
 import { createPdfJobProcessor } from './pdf-job.ts';
 import { createRenderPool } from './render/render-pool.ts';
+import { preloadFonts } from './render/text/font-face.ts';
 
 const env = loadPdfWorkerEnv();
+preloadFonts();
 const logger = createLogger({ name: 'pdf-worker', level: env.LOG_LEVEL });
 const database = createDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
 const storage = storageFromEnv(env);

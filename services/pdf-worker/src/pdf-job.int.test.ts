@@ -1,4 +1,11 @@
-import { createLogger, pdfObjectKey, readObjectBytes, summaryPdfObjectKey } from '@funding/platform';
+import { applicationSchema } from '@funding/contracts';
+import {
+  applicationColumns,
+  createLogger,
+  pdfObjectKey,
+  readObjectBytes,
+  summaryPdfObjectKey,
+} from '@funding/platform';
 import {
   eventually,
   insertTestApplication,
@@ -6,11 +13,15 @@ import {
   readApplicationRow,
   removeTestApplication,
   startTestWorker,
+  updateTestApplication,
 } from '@funding/platform/pipeline-testing';
+import { SECOND_OWNER, validApplicationInput } from '@funding/platform/testing-fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPdfJobProcessor } from './pdf-job.ts';
 import { createRenderPool } from './render/render-pool.ts';
 import { bulkyPdf, corruptPdf, jpeg, png, textPdf } from './testing/fixtures.ts';
+import { MULTI_SCRIPT_AGENT, MULTI_SCRIPT_FIELDS } from './testing/names.ts';
+import { pdfToText } from './testing/poppler.ts';
 import { readPdf } from './testing/read-pdf.ts';
 
 const context = pipelineTestContext();
@@ -182,6 +193,60 @@ describe('pdf job against real Postgres, Redis and S3', () => {
     } finally {
       await worker.close();
       await smallRenderer.close();
+      await removeTestApplication(context, applicationId);
+    }
+  });
+
+  it('prints names in nine scripts exactly as the applicant typed them, in the PDF and the summary', async () => {
+    const names = MULTI_SCRIPT_FIELDS;
+    const agentName = MULTI_SCRIPT_AGENT.name;
+    // Left-to-right file names: one that mixes directions (an Arabic name and ".pdf") displays in
+    // the right order, but no extractor can tell that order back from the glyphs alone.
+    const fileNames = ['すずき 3月の明細.pdf', 'Τράπεζα Μάρτιος.png', 'выписка_март.jpg'];
+    const { applicationId } = await insertTestApplication(context, {
+      agent: MULTI_SCRIPT_AGENT,
+      documents: [
+        {
+          slot: 'bankStatement1',
+          originalName: fileNames[0]!,
+          contentType: 'application/pdf',
+          bytes: await textPdf(['March']),
+        },
+        {
+          slot: 'bankStatement2',
+          originalName: fileNames[1]!,
+          contentType: 'image/png',
+          bytes: png(200, 100),
+        },
+        { slot: 'additionalDoc1', originalName: fileNames[2]!, contentType: 'image/jpeg', bytes: jpeg() },
+      ],
+    });
+    const application = applicationSchema.parse(validApplicationInput({ ...SECOND_OWNER, ...names }));
+    await updateTestApplication(
+      context,
+      applicationId,
+      applicationColumns(application, applicationId, context.cipher),
+    );
+    const worker = startTestWorker(context, 'pdf', processor, new Set([applicationId]));
+    try {
+      await context.queues.pdf.add('pdf', { applicationId }, { jobId: applicationId });
+      await eventually('the PDF step to finish', async () => {
+        const current = await readApplicationRow(context, applicationId);
+        return current.pdfStatus === 'done' && current;
+      });
+      for (const key of [pdfObjectKey(applicationId), summaryPdfObjectKey(applicationId)]) {
+        const lines = (await pdfToText(await readObjectBytes(context.storage, key))).join('\n').split('\n');
+        // Each value is a line of its own: it comes back whole, character for character.
+        for (const name of [...Object.values(names), agentName]) expect(lines, name).toContain(name);
+        for (const fileName of fileNames) {
+          expect(
+            lines.some((line) => line.includes(`${fileName} (`)),
+            fileName,
+          ).toBe(true);
+        }
+      }
+    } finally {
+      await worker.close();
       await removeTestApplication(context, applicationId);
     }
   });

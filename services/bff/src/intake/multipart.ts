@@ -47,6 +47,9 @@ export async function parseSubmission(
   try {
     parser = busboy({
       headers,
+      // Browsers send a file name as UTF-8 bytes; busboy would read them as Latin-1 ("выписка"
+      // became "Ð²ÑÐ¿Ð¸ÑÐºÐ°" in the stored name and the PDF).
+      defParamCharset: 'utf8',
       limits: {
         // One byte over the limit is read so `spoolFile` can tell a file of exactly 10 MiB from a bigger one.
         fileSize: MAX_UPLOAD_BYTES + 1,

@@ -1,8 +1,9 @@
-import { ParseSpeeds, PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';
+import { ParseSpeeds, PDFDocument, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import { checkJpeg, checkPng } from './image-checks.ts';
-import { drawableText } from './pdf-text.ts';
 import type { DocumentOutcome, RenderDocument } from './render-types.ts';
-import { type Fonts, LETTER } from './summary-writer.ts';
+import { LETTER } from './summary-writer.ts';
+import { isolated } from './text/clusters.ts';
+import type { Typesetter } from './text/typesetter.ts';
 
 /**
  * Uploaded documents in two phases. `prepareDocuments` does everything that can fail (parsing,
@@ -16,6 +17,7 @@ export type PreparedDocument =
 
 const MARGIN = 36;
 const CAPTION_SIZE = 9;
+const CAPTION_LINE_HEIGHT = 12;
 
 /**
  * Bounds on what one upload may ask of the renderer. 50 megapixels is a letter page scanned at
@@ -89,19 +91,19 @@ export function outcomeOf(document: PreparedDocument): DocumentOutcome {
   return { label, originalName, pages: 'pages' in document ? document.pages.length : 1 };
 }
 
-/** One page per image, turned to match its shape, the image scaled to fit under a caption. */
-function addImagePage(target: PDFDocument, image: PDFImage, caption: string, fonts: Fonts): void {
+/** One page per image, turned to match its shape, the image scaled to fit under its caption. */
+function addImagePage(target: PDFDocument, image: PDFImage, caption: string, typesetter: Typesetter): void {
   const landscape = image.width > image.height;
   const [width, height] = landscape ? [LETTER[1], LETTER[0]] : LETTER;
   const page = target.addPage([width, height]);
-  page.drawText(drawableText(fonts.regular, caption), {
-    x: MARGIN,
-    y: height - MARGIN,
-    size: CAPTION_SIZE,
-    font: fonts.regular,
-  });
+  // A long file name wraps; the image gets what is left.
+  const lines = typesetter.lines(caption, 'regular', CAPTION_SIZE, width - 2 * MARGIN);
+  for (const [i, line] of lines.entries()) {
+    const y = height - MARGIN - i * CAPTION_LINE_HEIGHT;
+    typesetter.draw(page, line, { x: MARGIN, y, size: CAPTION_SIZE, color: rgb(0, 0, 0) });
+  }
   const boxWidth = width - 2 * MARGIN;
-  const boxHeight = height - 2 * MARGIN - CAPTION_SIZE - 8;
+  const boxHeight = height - 2 * MARGIN - (lines.length - 1) * CAPTION_LINE_HEIGHT - CAPTION_SIZE - 8;
   const scale = Math.min(boxWidth / image.width, boxHeight / image.height);
   const drawn = image.scale(scale);
   page.drawImage(image, {
@@ -112,12 +114,21 @@ function addImagePage(target: PDFDocument, image: PDFImage, caption: string, fon
   });
 }
 
-export function appendDocuments(target: PDFDocument, prepared: PreparedDocument[], fonts: Fonts): void {
+/** The caption above an uploaded image. */
+export const imageCaption = ({ label, originalName }: RenderDocument) =>
+  `${label}: ${isolated(originalName)}`;
+
+/** `typesetter` sets the captions of image pages: needed when there is an image. */
+export function appendDocuments(
+  target: PDFDocument,
+  prepared: PreparedDocument[],
+  typesetter: Typesetter | null,
+): void {
   for (const document of prepared) {
     if ('pages' in document) for (const page of document.pages) target.addPage(page);
     else if ('image' in document) {
-      const { label, originalName } = document.source;
-      addImagePage(target, document.image, `${label}: ${originalName}`, fonts);
+      if (!typesetter) throw new Error('an image page needs a typesetter for its caption');
+      addImagePage(target, document.image, imageCaption(document.source), typesetter);
     }
   }
 }
