@@ -10,6 +10,7 @@ import {
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { statementPdf } from './applicant-files.ts';
 import { field } from './applicant-form.ts';
+import { totpCode } from './totp.ts';
 
 export { field };
 
@@ -136,11 +137,44 @@ export async function openPanelWithToken(
 }
 
 export async function signInThroughForm(page: Page, username: string, password: string): Promise<void> {
+  await enterPassword(page, username, password);
+  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+}
+
+/** The first step of signing in: the login screen, the username and password, Sign In. */
+export async function enterPassword(page: Page, username: string, password: string): Promise<void> {
   await openLoginScreen(page);
   await field(page, 'Username').fill(username);
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+}
+
+/** The second step, for an account with two-step verification: a code from the app or a recovery code. */
+export async function enterSecondFactorCode(page: Page, code: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Two-step verification', level: 2 })).toBeFocused();
+  await field(page, 'Authentication code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** Turns two-step verification on for a user through the API; answers the key and the recovery codes. */
+export async function enrolSecondFactor(
+  request: APIRequestContext,
+  user: Credentials,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const { token } = await apiSignIn(request, user);
+  const started = await request.post('/api/admin/second-factor/enrolment', {
+    headers: bearer(token),
+    data: { currentPassword: user.password },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const { secret } = (await started.json()) as { secret: string };
+  const confirmed = await request.post('/api/admin/second-factor/enrolment/confirm', {
+    headers: bearer(token),
+    data: { code: totpCode(secret) },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
+  return { secret, recoveryCodes };
 }
 
 export async function openTab(page: Page, name: string): Promise<Locator> {

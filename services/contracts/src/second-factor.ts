@@ -63,7 +63,7 @@ export const SECOND_FACTOR_MESSAGES = {
   disabled: 'Two-step verification is off',
   recoveryCodesRegenerated: 'New recovery codes created; the old ones no longer work',
   reset: (username: string) =>
-    `Two-step verification was reset for ${username}. They set it up again at their next sign-in.`,
+    `Two-step verification was reset for ${username}, and their sessions have ended`,
   cannotResetSelf: 'Turn off or set up your own two-step verification from your account, not here',
 } as const;
 
