@@ -9,27 +9,34 @@ import {
   secondFactorVerifyRequestSchema,
 } from './second-factor.ts';
 
+// Thousands of generated cases: seconds on a busy 2-core machine, more than the default 5 s.
+const PROPERTY_TIMEOUT = { timeout: 60_000 };
+
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const recoveryCode = fc
   .array(fc.constantFrom(...CROCKFORD), { minLength: RECOVERY_CODE_LENGTH, maxLength: RECOVERY_CODE_LENGTH })
   .map((characters) => characters.join(''));
 
 describe('recovery codes as typed', () => {
-  it('read the same in any case, with or without hyphens and spaces, and with O, I, L for 0, 1, 1', () => {
-    fc.assert(
-      fc.property(recoveryCode, fc.boolean(), fc.boolean(), (code, lower, spaced) => {
-        let typed = formatRecoveryCode(code);
-        if (spaced) typed = typed.replaceAll('-', ' ');
-        if (lower) typed = typed.toLowerCase();
-        expect(normalizeRecoveryCode(typed)).toBe(code);
-        expect(normalizeRecoveryCode(` ${typed} `)).toBe(code);
-        expect(normalizeRecoveryCode(code.replaceAll('0', 'O').replaceAll('1', 'l'))).toBe(code);
-      }),
-      { seed: 6238, numRuns: 2_000 },
-    );
-  });
+  it(
+    'read the same in any case, with or without hyphens and spaces, and with O, I, L for 0, 1, 1',
+    PROPERTY_TIMEOUT,
+    () => {
+      fc.assert(
+        fc.property(recoveryCode, fc.boolean(), fc.boolean(), (code, lower, spaced) => {
+          let typed = formatRecoveryCode(code);
+          if (spaced) typed = typed.replaceAll('-', ' ');
+          if (lower) typed = typed.toLowerCase();
+          expect(normalizeRecoveryCode(typed)).toBe(code);
+          expect(normalizeRecoveryCode(` ${typed} `)).toBe(code);
+          expect(normalizeRecoveryCode(code.replaceAll('0', 'O').replaceAll('1', 'l'))).toBe(code);
+        }),
+        { seed: 6238, numRuns: 2_000 },
+      );
+    },
+  );
 
-  it('turn any other text into null or a code of the alphabet, never an error', () => {
+  it('turn any other text into null or a code of the alphabet, never an error', PROPERTY_TIMEOUT, () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 60, unit: 'binary' }), (input) => {
         const code = normalizeRecoveryCode(input);
@@ -43,7 +50,7 @@ describe('recovery codes as typed', () => {
 });
 
 describe('authenticator codes as typed', () => {
-  it('accept six digits, spaces between them allowed, and nothing else', () => {
+  it('accept six digits, spaces between them allowed, and nothing else', PROPERTY_TIMEOUT, () => {
     expect(normalizeTotpCode('123 456')).toBe('123456');
     expect(normalizeTotpCode(' 012345 ')).toBe('012345');
     for (const input of ['12345', '1234567', '12345a', '١٢٣٤٥٦', ''])
