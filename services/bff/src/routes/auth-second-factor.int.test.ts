@@ -11,6 +11,7 @@ import {
 } from '@funding/contracts';
 import { schema, totpSecretContext } from '@funding/platform';
 import { and, desc, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../auth/second-factor/totp.ts';
 import {
@@ -24,13 +25,14 @@ import {
 import { createTestApp } from '../testing/test-app.ts';
 
 function clientOf(app: ReturnType<typeof createTestApp>['app']) {
-  const post = (path: string, body: unknown, ip = randomIp()) =>
+  const post = async (path: string, body: unknown, ip = randomIp()) =>
     app.request(
       path,
       { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
       fromIp(ip),
     );
   return {
+    post,
     login: (username: string, password = TEST_PASSWORD, ip = randomIp()) =>
       post('/api/auth/login', { username, password }, ip),
     verifyCode: (challenge: string, code: string, ip = randomIp()) =>
@@ -212,6 +214,39 @@ describe('sign-in with a second factor (optional mode)', () => {
       .set({ isActive: false })
       .where(eq(schema.adminUsers.id, admin.id));
     expect((await client.verifyCode(next.challenge, factor.code())).status).toBe(401);
+  });
+
+  it('answers any body on the second-step routes with a clear 4xx, never a 500 (seeded, 1,500 cases)', async () => {
+    const admin = await createAdmin(deps);
+    await giveSecondFactor(deps, admin.id);
+    const live = await challengeOf(await client.login(admin.username));
+    const paths = [
+      '/api/auth/second-factor/verify',
+      '/api/auth/second-factor/enrolment',
+      '/api/auth/second-factor/enrolment/confirm',
+    ];
+    const body = fc.oneof(
+      fc.jsonValue(),
+      fc.record({
+        challenge: fc.oneof(
+          fc.constant(live.challenge),
+          fc.string({ minLength: 43, maxLength: 43 }),
+          fc.string(),
+        ),
+        code: fc.oneof(fc.stringMatching(/^\d{6}$/), fc.string({ maxLength: 60, unit: 'binary' })),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), body, async (path, sent) => {
+        const response = await client.post(path, sent);
+        expect(response.status).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+        const answer = (await response.json()) as { success: boolean; message: unknown };
+        expect(answer.success).toBe(false);
+        expect(typeof answer.message).toBe('string');
+      }),
+      { seed: 20_611, numRuns: 1_500 },
+    );
   });
 
   it('refuses malformed challenges and codes with the field messages', async () => {
