@@ -3,11 +3,12 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_RUN := node --import tsx
 
-.PHONY: help install dev build typecheck lint test test-unit test-integration test-faults test-e2e bench migrate clean
+.PHONY: help install dev build typecheck lint test test-unit test-integration test-faults test-fuzz test-e2e fuzz bench migrate clean
 
 help:
 	@echo "make dev    run the whole system at http://127.0.0.1:8080 (Ctrl-C stops it)"
 	@echo "make test   type checks, lint, unit, integration and browser tests"
+	@echo "make fuzz   10,000+ seeded hostile requests and 1,000+ broken documents (FUZZ_SEED, FUZZ_N)"
 	@echo "make bench  performance figures into bench/results/latest.md"
 
 # System programs (Postgres, Redis, Chromium) when missing, then the exact npm dependency tree.
@@ -42,13 +43,21 @@ test-integration: install
 test-faults: install
 	npx vitest run --project faults
 
+# The smaller seeded HTTP fuzz (2,000 cases); `make fuzz` runs 10,000+ and the renderer fuzz.
+test-fuzz: install
+	npx vitest run --project fuzz
+
 test-e2e: build
 	npx playwright test -c web/playwright.config.ts
 
 test: install
 	@scripts/install-system-deps.sh
-	$(MAKE) --no-print-directory typecheck lint test-unit test-integration test-faults test-e2e
+	$(MAKE) --no-print-directory typecheck lint test-unit test-integration test-faults test-fuzz test-e2e
 	@echo "make test: all passed"
+
+# Hostile input at scale: FUZZ_N HTTP cases (10,000) and FUZZ_RENDER_N documents (1,000); FUZZ_SEED replays.
+fuzz: install
+	$(NODE_RUN) scripts/fuzz/run.ts
 
 # Performance figures against real local servers: bench/results/latest.md and latest.json.
 bench: build

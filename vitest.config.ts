@@ -30,6 +30,15 @@ export default defineConfig({
       },
       {
         test: {
+          // Seeded hostile requests against the whole running system (make test-fuzz; make fuzz is larger).
+          name: 'fuzz',
+          include: ['scripts/fuzz/**/*.fuzz.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           // The whole system under faults (make test-faults): starts its own servers and services.
           name: 'faults',
           include: ['scripts/faults/**/*.faults.test.ts'],

@@ -13,6 +13,8 @@ export interface RunningSystem {
   stack: Stack;
   env: Record<string, string>;
   services: Map<ServiceName, RunningService>;
+  /** Each service's readiness probe (`/api/ready`), the one Kubernetes asks. */
+  readyUrls: Record<ServiceName, string>;
   logs: string[];
   /** Starts a service again (after a crash or a stop) with the same environment. */
   start(name: ServiceName): Promise<void>;
@@ -42,6 +44,8 @@ export async function startSystem({
     LOG_LEVEL: 'info',
     PORT: String(appPort),
     PUBLIC_BASE_URL: baseUrl,
+    // The notification e-mails link to applications in this system's own portal.
+    ADMIN_PORTAL_URL: `${baseUrl}/admin`,
     ...overrides,
   };
   const logs: string[] = [];
@@ -74,5 +78,8 @@ export async function startSystem({
     await stop();
     throw error;
   }
-  return { baseUrl, stack, env, services, logs, start, stop };
+  const readyUrls = Object.fromEntries(
+    Object.entries(healthPorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/api/ready`]),
+  ) as Record<ServiceName, string>;
+  return { baseUrl, stack, env, services, readyUrls, logs, start, stop };
 }

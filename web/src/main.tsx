@@ -3,10 +3,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './query-client';
-import { router } from './router';
+import { createAppRouter } from './router';
 import './styles.css';
 
 const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 

@@ -1,17 +1,26 @@
 import { AGENT_FORM_PATH_SUFFIX, slugFromAgentFormPath } from '@funding/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import {
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   lazyRouteComponent,
   notFound,
   Outlet,
   redirect,
+  stripSearchParams,
 } from '@tanstack/react-router';
+import { ADMIN_VIEW_DEFAULTS } from './admin/url/view-defaults';
+import { loadPortal, prefetchAdminView, settleAdminSearch, validateAdminSearch } from './admin-route';
 import { ToastHost } from './components/ToastHost';
 import { ApplicationPage } from './pages/ApplicationPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ThankYouPage } from './pages/ThankYouPage';
+import { parseSearchString, stringifySearchObject } from './search-string';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
 
 function RootLayout() {
   return (
@@ -22,7 +31,10 @@ function RootLayout() {
   );
 }
 
-const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
 
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -66,10 +78,31 @@ const thankYouRoute = createRoute({
 });
 
 // Lazy, so the admin portal is its own chunk that the applicant pages never download.
+const AdminArea = lazyRouteComponent(loadPortal, 'AdminArea');
+
+// DESIGN.md: where the admin is (tab, the list's filters, sort, search and page) lives in the URL,
+// checked on the way in (see admin-route.ts). The gate inside AdminArea shows the login screen at
+// this same address, so a link opened while signed out lands on its view after sign-in.
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin',
-  component: lazyRouteComponent(() => import('./admin/AdminArea'), 'AdminArea'),
+  validateSearch: validateAdminSearch,
+  // Links and redirects to /admin are built with the validated view; its defaults stay out of the
+  // address (without this, the default values would be written in and then redirected away again).
+  search: { middlewares: [stripSearchParams(ADMIN_VIEW_DEFAULTS)] },
+  beforeLoad: ({ location, search }) => settleAdminSearch(location, search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchAdminView(context.queryClient, deps),
+  component: AdminArea,
+});
+
+// An application's own address: its detail opens over the list. The notification e-mails link
+// here through the contracts' adminApplicationUrl; router.test.ts holds the two together. (The
+// path is written out because that module's import of the id schema would bring zod into the JS
+// that `/` loads.)
+const applicationDetailRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'applications/$applicationId',
 });
 
 // DESIGN.md: the spec's /admin-login target does not exist as a screen; the login lives at /admin.
@@ -87,18 +120,34 @@ const routeTree = rootRoute.addChildren([
   agentByIdRoute,
   agentBySlugRoute,
   thankYouRoute,
-  adminRoute,
+  adminRoute.addChildren([applicationDetailRoute]),
   adminLoginRoute,
 ]);
 
-export const router = createRouter({
-  routeTree,
-  defaultNotFoundComponent: NotFoundPage,
-  scrollRestoration: true,
-});
+export function appRouterOptions(queryClient: QueryClient) {
+  return {
+    routeTree,
+    context: { queryClient },
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+    parseSearch: parseSearchString,
+    stringifySearch: stringifySearchObject,
+  };
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter(appRouterOptions(queryClient));
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Set when the panel opened an application's detail from its list, so closing it goes back. */
+    openedFromList?: boolean;
   }
 }

@@ -11,6 +11,7 @@ import {
 import { Redis } from 'ioredis';
 import type { BffEnv } from './env.ts';
 import { createSubmissionLimiter } from './intake/rate-limit.ts';
+import { createUploadGate } from './intake/upload-gate.ts';
 
 /** Everything the routes use, built once at boot; tests build it against their own servers. */
 export function createDependencies(env: BffEnv) {
@@ -54,6 +55,7 @@ export function createDependencies(env: BffEnv) {
       env.SUBMISSION_RATE_LIMIT,
       env.SUBMISSION_RATE_WINDOW_SECONDS,
     ),
+    uploadGate: createUploadGate(env.MAX_UPLOADS_IN_PROGRESS),
     readinessChecks,
     async close() {
       await closeQueues(queues);

@@ -67,6 +67,21 @@ export function loadBffEnv(source: EnvSource = process.env) {
         .union([z.literal(''), z.string().min(16)])
         .optional()
         .transform((token) => token || undefined),
+      // Limits a slow or endless client cannot outlast (docs/operations.md, "Server limits").
+      /** Longest wait for a request's headers; Node answers 408 past it. */
+      HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(20_000),
+      /** Longest a whole request may take, a maximum upload over a slow phone line included. */
+      REQUEST_TIMEOUT_MS: z.coerce
+        .number()
+        .int()
+        .min(1_000)
+        .default(20 * 60_000),
+      /** An upload that sends nothing for this long is answered 408 and its files removed. */
+      UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+      /** Bytes of request headers; Node answers 431 past it. */
+      MAX_HEADER_BYTES: z.coerce.number().int().min(4_096).max(65_536).default(16_384),
+      /** Uploads one process streams at once; past it a submission is answered 429 at once. */
+      MAX_UPLOADS_IN_PROGRESS: z.coerce.number().int().min(1).default(40),
       /** Where uploads are spooled while they stream in (an emptyDir in Kubernetes). */
       INTAKE_TMP_DIR: z.string().default(join(tmpdir(), 'funding-intake')),
       CORS_ORIGINS: z

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { ensureFirstSuperAdmin, refuseWeakAdminPasswordInProduction } from './bootstrap-admin.ts';
 import { createDependencies } from './dependencies.ts';
 import { loadBffEnv } from './env.ts';
+import { serverLimits } from './server-limits.ts';
 
 const env = loadBffEnv();
 refuseWeakAdminPasswordInProduction(env);
@@ -15,9 +16,17 @@ await ensureFirstSuperAdmin(deps.db, deps.logger, {
   email: env.ADMIN_EMAIL,
 });
 
-const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  deps.logger.info({ port: info.port }, `bff listening on http://${env.HOST}:${info.port}`);
-});
+const server = serve(
+  {
+    fetch: createApp(deps).fetch,
+    port: env.PORT,
+    hostname: env.HOST,
+    serverOptions: serverLimits(env),
+  },
+  (info) => {
+    deps.logger.info({ port: info.port }, `bff listening on http://${env.HOST}:${info.port}`);
+  },
+);
 
 onShutdown(deps.logger, async () => {
   // Stop accepting, let in-flight uploads finish, then release connections.

@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './admin-api.ts';
+export * from './admin-portal-links.ts';
 export * from './agent.ts';
 export * from './api.ts';
 export * from './application.ts';

@@ -39,7 +39,7 @@ export function loadMailWorkerEnv(source: EnvSource = process.env) {
         .int()
         .min(1)
         .default(15 * 1024 * 1024),
-      /** Where the note sends readers for the full package. */
+      /** The admin portal's address: the team's notification links to `<this>/applications/<id>`. */
       ADMIN_PORTAL_URL: z.string().url().default('http://127.0.0.1:8080/admin'),
     },
     source,

@@ -14,7 +14,8 @@ export interface NotificationFacts {
   entityType: string;
   agentName: string | null;
   submittedAt: Date;
-  adminUrl: string;
+  /** The application's page in the admin portal: staff sign in there (see `portalLinkFor`). */
+  applicationUrl: string;
   attachment: { filename: string; summaryOnly: boolean; fullSizeBytes: number };
 }
 
@@ -30,6 +31,29 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export const OPEN_IN_PORTAL = 'Open in the admin portal';
+
+/**
+ * Only the processing team gets the portal link. Agents are not users of the portal (SPEC section
+ * 6: they only have a referral link), so for them it would end at a sign-in they cannot pass.
+ */
+function portalLinkFor(kind: RecipientKind, facts: NotificationFacts): string | null {
+  return kind === 'team' ? facts.applicationUrl : null;
+}
+
+function attachmentNote(kind: RecipientKind, facts: NotificationFacts): string {
+  const { attachment } = facts;
+  if (!attachment.summaryOnly) {
+    return `The complete application with its documents is attached as ${attachment.filename}.`;
+  }
+  const tooLarge =
+    `The full application package (${megabytes(attachment.fullSizeBytes)}) is too large to attach, so ` +
+    `${attachment.filename} contains the application summary only.`;
+  return kind === 'team'
+    ? `${tooLarge} The complete package with all documents is available in the admin portal.`
+    : `${tooLarge} The processing team has the complete package with all documents.`;
+}
 
 export function notificationMessage(kind: RecipientKind, facts: NotificationFacts): NotificationMessage {
   const business = oneLine(facts.businessName);
@@ -51,16 +75,17 @@ export function notificationMessage(kind: RecipientKind, facts: NotificationFact
   ];
   if (facts.agentName) details.push(['Agent', oneLine(facts.agentName)]);
 
-  const { attachment } = facts;
-  const attachmentNote = attachment.summaryOnly
-    ? `The full application package (${megabytes(attachment.fullSizeBytes)}) is too large to attach, so ` +
-      `${attachment.filename} contains the application summary only. The complete package with all ` +
-      `documents is available in the admin portal: ${facts.adminUrl}`
-    : `The complete application with its documents is attached as ${attachment.filename}.`;
+  const note = attachmentNote(kind, facts);
+  const portalLink = portalLinkFor(kind, facts);
 
-  const text = [intro, '', ...details.map(([label, value]) => `${label}: ${value}`), '', attachmentNote].join(
-    '\n',
-  );
+  const text = [
+    intro,
+    '',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...(portalLink ? [`${OPEN_IN_PORTAL}: ${portalLink}`, ''] : []),
+    note,
+  ].join('\n');
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
     '<table cellpadding="4" style="border-collapse:collapse">',
@@ -69,7 +94,8 @@ export function notificationMessage(kind: RecipientKind, facts: NotificationFact
         `<tr><th align="left" style="color:#555">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     ),
     '</table>',
-    `<p${attachment.summaryOnly ? ' style="color:#8a1c0f"' : ''}>${escapeHtml(attachmentNote)}</p>`,
+    ...(portalLink ? [`<p><a href="${escapeHtml(portalLink)}">${OPEN_IN_PORTAL}</a></p>`] : []),
+    `<p${facts.attachment.summaryOnly ? ' style="color:#8a1c0f"' : ''}>${escapeHtml(note)}</p>`,
   ].join('\n');
   return { subject, text, html };
 }

@@ -92,7 +92,9 @@ const emailStatus = (applicationId: string, status: string) =>
 describe('mail job against real Postgres, S3 and SMTP', () => {
   it('mails the team and the agent, each with the PDF attached, and records both', async () => {
     const { id, applicationId, businessName } = await applicationReadyForMail();
-    const { processor, transport } = mailProcessor();
+    const { processor, transport } = mailProcessor({
+      ADMIN_PORTAL_URL: 'https://portal.funding.test/admin/',
+    });
     const worker = startTestWorker(context, 'mail', processor, new Set([applicationId]));
     try {
       await context.queues.mail.add('mail', { applicationId }, { jobId: applicationId });
@@ -119,6 +121,13 @@ describe('mail job against real Postgres, S3 and SMTP', () => {
           [`${applicationId}.pdf`, 'application/pdf'],
         ]);
       }
+      // The team's copy opens the application in the portal; the agent, who cannot sign in there, gets no link.
+      const sentTo = (address: string) => messages.find((message) => message.to[0]?.address === address);
+      const applicationUrl = `https://portal.funding.test/admin/applications/${applicationId}`;
+      expect(sentTo(TEAM)?.text).toContain(`Open in the admin portal: ${applicationUrl}`);
+      expect(sentTo(TEAM)?.html).toContain(`<a href="${applicationUrl}">Open in the admin portal</a>`);
+      expect(sentTo(AGENT)?.text).not.toContain('portal.funding.test');
+      expect(sentTo(AGENT)?.html).not.toContain('portal.funding.test');
       const recorded = await sentNotifications(context, id);
       expect(recorded.map((n) => [n.recipientKind, n.recipient]).sort()).toEqual([
         ['agent', AGENT],

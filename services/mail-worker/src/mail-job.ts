@@ -1,4 +1,4 @@
-import type { JobPayload } from '@funding/contracts';
+import { adminApplicationUrl, type JobPayload } from '@funding/contracts';
 import {
   type ApplicationRow,
   type Database,
@@ -86,7 +86,7 @@ async function sendNotifications(deps: MailJobDependencies, applicationId: strin
       entityType: row.entityType,
       agentName: row.agentName,
       submittedAt: row.createdAt,
-      adminUrl: env.ADMIN_PORTAL_URL,
+      applicationUrl: adminApplicationUrl(env.ADMIN_PORTAL_URL, applicationId),
       attachment,
     };
     for (const recipient of pending) {

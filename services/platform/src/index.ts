@@ -6,6 +6,7 @@ export * from './field-cipher.ts';
 export * from './health-server.ts';
 export * from './logger.ts';
 export * from './metrics.ts';
+export * from './never-throws.ts';
 export * from './object-bytes.ts';
 export * from './object-keys.ts';
 export * from './pipeline-control.ts';

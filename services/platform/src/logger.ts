@@ -32,12 +32,37 @@ export const REDACTED_KEYS = [
 
 const redactPaths = REDACTED_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]);
 
-// A second net under the key list: values shaped like an SSN or EIN are masked inside messages and
-// strings, so a careless `log.info(\`... ${ssn}\`)` still cannot leak one.
-const SSN_OR_EIN = /\b\d{3}-\d{2}-\d{4}\b|\b\d{2}-\d{7}\b/g;
+// A second net under the key list: every string of a log line (the message, each field at any
+// depth, error messages and stacks, child bindings such as a request or job id) has values shaped
+// like an SSN (3-2-4 digits, dashed or spaced) or an EIN (2-7), and any run of nine or more digits,
+// masked, so a request path such as `/apply/agent/219-09-9999` or an error that quotes a value
+// cannot leak one. Digits next to the pattern do not save it: `1219-09-99990` still holds the SSN.
+const SSN_OR_EIN = /\d{3}[- ]\d{2}[- ]\d{4}|\d{2}-\d{7}|\d{9,}/g;
 
 export function scrubText(text: string): string {
   return text.replace(SSN_OR_EIN, '[REDACTED]');
+}
+
+// A JSON string literal, escapes included. Only string contents are scrubbed: numbers (the time,
+// byte counts) stay numbers and the line stays valid JSON.
+const JSON_STRING = /"(?:[^"\\]|\\.)*"/g;
+
+/** Masks SSN- and EIN-shaped values inside every string of one serialized log line. */
+export function scrubLogLine(line: string): string {
+  return line.replace(JSON_STRING, scrubText);
+}
+
+// A failed query's error carries the statement and its parameters (names, addresses, signatures):
+// the error's message says what went wrong; the values stay out of the log.
+const QUERY_DETAIL_KEYS = ['query', 'params', 'parameters', 'args'];
+
+function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const serialized: Record<string, unknown> = { ...pino.stdSerializers.err(error) };
+  for (const key of QUERY_DETAIL_KEYS) delete serialized[key];
+  // The cause is serialized from the original error, so its own query values are dropped too.
+  if (error.cause !== undefined) serialized.cause = serializeError(error.cause);
+  return serialized;
 }
 
 export interface LoggerOptions {
@@ -53,15 +78,8 @@ export function createLogger({ name, level = 'info', destination }: LoggerOption
       name,
       level,
       redact: { paths: redactPaths, censor: '[REDACTED]' },
-      hooks: {
-        logMethod(args, method) {
-          method.apply(
-            this,
-            args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg)) as Parameters<typeof method>,
-          );
-        },
-      },
-      serializers: { err: pino.stdSerializers.err },
+      hooks: { streamWrite: scrubLogLine },
+      serializers: { err: serializeError },
     },
     destination,
   );

@@ -1,12 +1,18 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError } from './FieldMessage';
-import { describedBy, errorIdOf } from './field-ids';
-import { inputClasses, labelClasses } from './input-classes';
-import { RequiredMark } from './RequiredMark';
+import { controlDescription, FieldFrame } from './FieldFrame';
+import { inputClasses } from './input-classes';
 
 export interface SelectOption {
   value: string;
   label: string;
+}
+
+export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 }
 
 interface SelectFieldProps {
@@ -32,28 +38,18 @@ export function SelectField({
 }: SelectFieldProps) {
   const id = registration.name;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
+    <FieldFrame id={id} label={label} required={required} error={error} className={className}>
       <select
         {...registration}
         id={id}
         required={required}
         autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorIdOf(id))}
+        {...controlDescription(id, { error })}
         className={inputClasses}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
-      <FieldError fieldId={id} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

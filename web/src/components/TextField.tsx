@@ -1,9 +1,7 @@
 import type { ChangeEvent, HTMLInputTypeAttribute } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError, FieldHint } from './FieldMessage';
-import { describedBy, errorIdOf, hintIdOf } from './field-ids';
-import { inputClasses, labelClasses } from './input-classes';
-import { RequiredMark } from './RequiredMark';
+import { controlDescription, FieldFrame } from './FieldFrame';
+import { inputClasses } from './input-classes';
 
 interface TextFieldProps {
   label: string;
@@ -38,23 +36,16 @@ export function TextField({
     return registration.onChange(event);
   };
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <input
         {...registration}
         {...input}
         id={id}
         onChange={onChange}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintIdOf(id), error && errorIdOf(id))}
+        {...controlDescription(id, { hint, error })}
         className={inputClasses}
       />
-      <FieldHint fieldId={id} hint={hint} />
-      <FieldError fieldId={id} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { isUploadSlot, MAX_UPLOAD_BYTES, MESSAGES, UPLOAD_SLOTS, type UploadSlot } from '@funding/contracts';
+import { neverThrows } from '@funding/platform';
 import busboy from 'busboy';
 import { AppError } from '../errors.ts';
 import { type SpooledFile, slotError, spoolFile } from './spool.ts';
@@ -8,6 +9,20 @@ import { type SpooledFile, slotError, spoolFile } from './spool.ts';
 /** The form fields a submission may carry besides its files. */
 const TEXT_FIELDS = new Set(['data', 'agentId']);
 const MAX_DATA_BYTES = 64 * 1024;
+
+const MALFORMED = () => new AppError('bad_request', 'The upload was cut off or is malformed');
+const STALLED = (ms: number) =>
+  new AppError(
+    'request_timeout',
+    `The upload stopped for more than ${Math.round(ms / 1000)} seconds. Nothing was saved; please try again.`,
+  );
+
+/** A client's part name as it may appear in our answer: printable, short, and never undefined. */
+function printableName(name: unknown): string {
+  if (typeof name !== 'string' || name === '') return '(no name)';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  return JSON.stringify(name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').slice(0, 40));
+}
 
 export interface ParsedSubmission {
   fields: { data?: string; agentId?: string };
@@ -23,6 +38,7 @@ export async function parseSubmission(
   source: Readable | null,
   headers: Record<string, string>,
   spoolDir: string,
+  options: { idleTimeoutMs: number },
 ): Promise<ParsedSubmission> {
   if (!source || !headers['content-type']?.startsWith('multipart/form-data')) {
     throw new AppError('bad_request', 'Send the application as multipart/form-data');
@@ -41,7 +57,7 @@ export async function parseSubmission(
       },
     });
   } catch {
-    throw new AppError('bad_request', 'The multipart body is malformed');
+    throw new AppError('bad_request', 'The multipart body is malformed: check its boundary');
   }
 
   const fields: ParsedSubmission['fields'] = {};
@@ -50,44 +66,89 @@ export async function parseSubmission(
   const fileStreams: Readable[] = [];
 
   const parsed = new Promise<void>((resolve, reject) => {
-    const fail = (error: AppError) => {
+    let idleTimer: NodeJS.Timeout | undefined;
+    const fail = (error: unknown) => {
+      stopWatching();
       // Stop parsing; the socket stays open so the client reads our answer (Node discards
       // whatever of the body is still coming once the response is sent).
       source.unpipe(parser);
+      const refusal = error instanceof AppError ? error : MALFORMED();
       // Files still arriving are ended too, so their spooling settles and removes what it wrote.
-      for (const stream of fileStreams) if (!stream.readableEnded) stream.destroy(error);
-      reject(error);
+      for (const stream of fileStreams) if (!stream.readableEnded) stream.destroy(refusal);
+      reject(refusal);
     };
-    parser.on('field', (name, value, info) => {
-      if (!TEXT_FIELDS.has(name))
-        return fail(new AppError('bad_request', `Unknown form field: ${name.slice(0, 40)}`));
-      if (info.valueTruncated)
-        return fail(new AppError('payload_too_large', 'The application data is too large'));
-      fields[name as keyof ParsedSubmission['fields']] = value;
-    });
-    parser.on('file', (name, stream, info) => {
-      if (!isUploadSlot(name)) {
-        stream.resume();
-        return fail(new AppError('bad_request', `Unknown file field: ${name.slice(0, 40)}`));
-      }
-      if (seenSlots.has(name)) {
-        stream.resume();
-        return fail(slotError(name, MESSAGES.uploadTooMany, 'validation_failed'));
-      }
-      seenSlots.add(name);
-      fileStreams.push(stream);
-      const spooled = spoolFile(name, stream, info.filename, spoolDir);
-      // A refused file stops the whole request at once, not after the rest has been uploaded.
-      spooled.catch((error: AppError) => fail(error));
-      spooling.push(spooled);
-    });
-    const tooMany = () => fail(new AppError('payload_too_large', 'The submission has too many parts'));
+    // Every value busboy hands over comes from the client: a part may have no name, an empty one,
+    // a very long one or one that is not valid UTF-8. Whatever a handler trips over fails this
+    // request and nothing else.
+    const handle = <Args extends unknown[]>(handler: (...args: Args) => unknown) =>
+      neverThrows(handler, fail);
+
+    // A client that stops sending mid-upload is answered instead of holding a spool file and a
+    // connection until the server's request timeout. Pauses we cause (backpressure) do not count.
+    const onIdle = handle(() => (source.isPaused() ? watchIdle() : fail(STALLED(options.idleTimeoutMs))));
+    const watchIdle = () => {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(onIdle, options.idleTimeoutMs);
+    };
+    const onData = handle(watchIdle);
+    const stopWatching = () => {
+      clearTimeout(idleTimer);
+      source.off('data', onData);
+    };
+    source.on('data', onData);
+    watchIdle();
+
+    parser.on(
+      'field',
+      handle((name: unknown, value: string, info: busboy.FieldInfo) => {
+        if (typeof name !== 'string' || !TEXT_FIELDS.has(name))
+          return fail(new AppError('bad_request', `Unknown form field: ${printableName(name)}`));
+        if (info.valueTruncated)
+          return fail(new AppError('payload_too_large', 'The application data is too large'));
+        fields[name as keyof ParsedSubmission['fields']] = value;
+      }),
+    );
+    parser.on(
+      'file',
+      handle((name: unknown, stream: Readable, info: busboy.FileInfo) => {
+        if (typeof name !== 'string' || !isUploadSlot(name)) {
+          stream.resume();
+          return fail(new AppError('bad_request', `Unknown file field: ${printableName(name)}`));
+        }
+        if (seenSlots.has(name)) {
+          stream.resume();
+          return fail(slotError(name, MESSAGES.uploadTooMany, 'validation_failed'));
+        }
+        seenSlots.add(name);
+        fileStreams.push(stream);
+        const clientName = typeof info?.filename === 'string' ? info.filename : undefined;
+        const spooled = spoolFile(name, stream, clientName, spoolDir);
+        // A refused file stops the whole request at once, not after the rest has been uploaded.
+        spooled.catch(fail);
+        spooling.push(spooled);
+      }),
+    );
+    const tooMany = handle(() =>
+      fail(new AppError('payload_too_large', 'The submission has too many parts')),
+    );
     parser.on('partsLimit', tooMany);
     parser.on('filesLimit', tooMany);
     parser.on('fieldsLimit', tooMany);
-    parser.on('error', () => fail(new AppError('bad_request', 'The upload was cut off or is malformed')));
-    parser.on('close', resolve);
-    source.on('error', () => fail(new AppError('bad_request', 'The upload was cut off before it finished')));
+    parser.on(
+      'error',
+      handle(() => fail(MALFORMED())),
+    );
+    parser.on(
+      'close',
+      handle(() => {
+        stopWatching();
+        resolve();
+      }),
+    );
+    source.on(
+      'error',
+      handle(() => fail(new AppError('bad_request', 'The upload was cut off before it finished'))),
+    );
     source.pipe(parser);
   });
 

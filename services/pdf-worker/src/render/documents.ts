@@ -1,4 +1,5 @@
 import { ParseSpeeds, PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';
+import { jpegSize, type PixelSize, pngSize } from './image-size.ts';
 import { drawableText } from './pdf-text.ts';
 import type { DocumentOutcome, RenderDocument } from './render-types.ts';
 import { type Fonts, LETTER } from './summary-writer.ts';
@@ -15,6 +16,24 @@ export type PreparedDocument =
 
 const MARGIN = 36;
 const CAPTION_SIZE = 9;
+
+/**
+ * Bounds on what one upload may ask of the renderer. 50 megapixels is a letter page scanned at
+ * 800 dpi (statements are scanned at 200-600); decoded, it is 200 MB. 500 pages is far beyond any
+ * month's bank statement, and copying more would hold the worker for minutes.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const MAX_DOCUMENT_PAGES = 500;
+
+/** The image's declared size, refused when it is unreadable or past the pixel bound. */
+function checkImageSize(size: PixelSize | null): { error: string; detail?: string } | null {
+  if (!size || size.width === 0 || size.height === 0) return { error: 'the image is unreadable' };
+  if (size.width * size.height <= MAX_IMAGE_PIXELS) return null;
+  return {
+    error: 'the image is too large to embed',
+    detail: `${size.width} x ${size.height} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+  };
+}
 
 function describeError(kind: RenderDocument['kind'], error: unknown): { error: string; detail: string } {
   // pdf-lib's messages can run to paragraphs; the first line is enough for a log.
@@ -34,14 +53,25 @@ async function prepareOne(target: PDFDocument, source: RenderDocument): Promise<
           // Off the main thread, so parse without yielding (see render-thread.ts).
           parseSpeed: ParseSpeeds.Fastest,
         });
+        if (pdf.getPageCount() > MAX_DOCUMENT_PAGES) {
+          return {
+            source,
+            error: 'the PDF has too many pages to embed',
+            detail: `${pdf.getPageCount()} pages; at most ${MAX_DOCUMENT_PAGES}`,
+          };
+        }
         const pages = await target.copyPages(pdf, pdf.getPageIndices());
         if (pages.length === 0) return { source, error: 'the PDF has no readable pages' };
         return { source, pages };
       }
-      case 'jpeg':
-        return { source, image: await target.embedJpg(source.bytes) };
-      case 'png':
-        return { source, image: await target.embedPng(source.bytes) };
+      case 'jpeg': {
+        const refused = checkImageSize(jpegSize(source.bytes));
+        return refused ? { source, ...refused } : { source, image: await target.embedJpg(source.bytes) };
+      }
+      case 'png': {
+        const refused = checkImageSize(pngSize(source.bytes));
+        return refused ? { source, ...refused } : { source, image: await target.embedPng(source.bytes) };
+      }
       default:
         return { source, error: 'the file is not a PDF, JPG or PNG' };
     }

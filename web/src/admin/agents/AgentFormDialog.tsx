@@ -1,16 +1,9 @@
 import { type Agent, agentCreateSchema, MESSAGES } from '@funding/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { TextField } from '../../components/TextField';
 import { AdminDialog } from '../ui/AdminDialog';
-import { showServerErrors } from '../ui/apply-server-errors';
-import { FormActions } from '../ui/FormActions';
-import { FormError } from '../ui/FormError';
+import { DialogForm, fieldOf, saveCallbacks, useDialogForm } from '../ui/dialog-form';
+import { EmailField } from '../ui/EmailField';
 import { useCreateAgent, useUpdateAgent } from './agent-mutations';
-
-type AgentFormInput = z.input<typeof agentCreateSchema>;
-type AgentFormOutput = z.output<typeof agentCreateSchema>;
 
 interface AgentFormDialogProps {
   open: boolean;
@@ -37,57 +30,40 @@ export function AgentFormDialog({ open, onOpenChange, agent }: AgentFormDialogPr
 }
 
 function AgentForm({ agent, onDone }: { agent: Agent | null; onDone: () => void }) {
-  const form = useForm<AgentFormInput, unknown, AgentFormOutput>({
-    resolver: zodResolver(agentCreateSchema),
-    defaultValues: { name: agent?.name ?? '', email: agent?.email ?? '', phone: agent?.phone ?? '' },
+  const form = useDialogForm(agentCreateSchema, {
+    name: agent?.name ?? '',
+    email: agent?.email ?? '',
+    phone: agent?.phone ?? '',
   });
   const create = useCreateAgent();
   const update = useUpdateAgent();
-  const pending = create.isPending || update.isPending;
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     const failure = agent ? MESSAGES.agentUpdateFailed : MESSAGES.agentCreateFailed;
-    const onError = (error: unknown) =>
-      showServerErrors(error, ['name', 'email', 'phone'], form.setError, failure);
-    if (agent) update.mutate({ agentId: agent.id, changes: values }, { onSuccess: onDone, onError });
-    else create.mutate(values, { onSuccess: onDone, onError });
+    const callbacks = saveCallbacks(form, ['name', 'email', 'phone'], failure, onDone);
+    if (agent) update.mutate({ agentId: agent.id, changes: values }, callbacks);
+    else create.mutate(values, callbacks);
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError message={errors.root?.message} />
-      <TextField
-        label="Name"
-        registration={form.register('name')}
-        error={errors.name?.message}
-        required
-        autoComplete="off"
-      />
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-        required
-        autoComplete="off"
-      />
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={agent ? 'Save Changes' : 'Create Agent'}
+      pendingLabel="Saving..."
+      pending={create.isPending || update.isPending}
+      onCancel={onDone}
+    >
+      <TextField label="Name" {...fieldOf(form, 'name')} required autoComplete="off" />
+      <EmailField {...fieldOf(form, 'email')} />
       <TextField
         label="Phone"
         type="tel"
         inputMode="tel"
-        registration={form.register('phone')}
-        error={errors.phone?.message}
+        {...fieldOf(form, 'phone')}
         hint="Optional"
         autoComplete="off"
       />
-      <FormActions
-        submitLabel={agent ? 'Save Changes' : 'Create Agent'}
-        pendingLabel="Saving..."
-        pending={pending}
-        onCancel={onDone}
-      />
-    </form>
+    </DialogForm>
   );
 }

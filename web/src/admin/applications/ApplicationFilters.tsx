@@ -1,12 +1,10 @@
-import { type ApplicationStatusFilter, SEARCH_MAX, US_STATES, type UsStateCode } from '@funding/contracts';
-import { inputClasses, labelClasses } from '../../components/input-classes';
-
-export interface FilterValues {
-  search: string;
-  state: '' | UsStateCode;
-  status: '' | ApplicationStatusFilter;
-  sort: 'newest' | 'oldest';
-}
+import { type ApplicationStatusFilter, US_STATES, type UsStateCode } from '@funding/contracts';
+import { FieldFrame } from '../../components/FieldFrame';
+import { inputClasses } from '../../components/input-classes';
+import { type SelectOption, SelectOptions } from '../../components/SelectField';
+import type { ListFilters } from '../url/use-admin-view';
+import type { AdminView } from '../url/view-search';
+import { ApplicationSearchBox } from './ApplicationSearchBox';
 
 const STATUS_OPTIONS: { value: ApplicationStatusFilter; label: string }[] = [
   { value: 'processing', label: 'Processing' },
@@ -24,63 +22,46 @@ interface FilterSelectProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
 }
 
 function FilterSelect({ id, label, value, onChange, options }: FilterSelectProps) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label}>
       <select
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className={inputClasses}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
-    </div>
+    </FieldFrame>
   );
 }
 
 interface ApplicationFiltersProps {
-  values: FilterValues;
-  onChange: (values: FilterValues) => void;
+  view: AdminView;
+  onFiltersChange: (filters: ListFilters) => void;
+  onSearch: (search: string, options: { replace: boolean }) => void;
 }
 
-export function ApplicationFilters({ values, onChange }: ApplicationFiltersProps) {
-  const set = <Key extends keyof FilterValues>(key: Key, value: FilterValues[Key]) =>
-    onChange({ ...values, [key]: value });
+// The selects offer exactly the values the view's schema accepts, and '' for "any".
+export function ApplicationFilters({ view, onFiltersChange, onSearch }: ApplicationFiltersProps) {
+  const filters: ListFilters = { state: view.state, status: view.status, sort: view.sort };
+  const set = <Key extends keyof ListFilters>(key: Key, value: ListFilters[Key]) =>
+    onFiltersChange({ ...filters, [key]: value });
   return (
     <search
       aria-label="Filter applications"
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
     >
-      <div>
-        <label htmlFor="applications-search" className={labelClasses}>
-          Search
-        </label>
-        <input
-          id="applications-search"
-          type="search"
-          value={values.search}
-          maxLength={SEARCH_MAX}
-          placeholder="Business, owner, agent or application ID"
-          onChange={(event) => set('search', event.target.value)}
-          className={inputClasses}
-        />
-      </div>
+      <ApplicationSearchBox committed={view.search ?? ''} onCommit={onSearch} />
       <FilterSelect
         id="applications-state"
         label="State"
-        value={values.state}
-        onChange={(value) => set('state', value as FilterValues['state'])}
+        value={view.state ?? ''}
+        onChange={(value) => set('state', (value || undefined) as UsStateCode | undefined)}
         options={[
           { value: '', label: 'All states' },
           ...US_STATES.map((state) => ({ value: state.code, label: state.name })),
@@ -89,15 +70,15 @@ export function ApplicationFilters({ values, onChange }: ApplicationFiltersProps
       <FilterSelect
         id="applications-status"
         label="Status"
-        value={values.status}
-        onChange={(value) => set('status', value as FilterValues['status'])}
+        value={view.status ?? ''}
+        onChange={(value) => set('status', (value || undefined) as ApplicationStatusFilter | undefined)}
         options={[{ value: '', label: 'All statuses' }, ...STATUS_OPTIONS]}
       />
       <FilterSelect
         id="applications-sort"
         label="Sort"
-        value={values.sort}
-        onChange={(value) => set('sort', value as FilterValues['sort'])}
+        value={view.sort}
+        onChange={(value) => set('sort', value as ListFilters['sort'])}
         options={SORT_OPTIONS}
       />
     </search>

@@ -1,6 +1,7 @@
 import type { ApplicationRecord } from '@funding/contracts';
 import { rowButton, rowDangerButton } from '../ui/buttons';
 import { cellClasses } from '../ui/ScrollRegion';
+import { FileButtons } from './FileButtons';
 import { entityTypeLabel, formatDateTime, formatProcessingTime, NOT_GIVEN } from './format';
 import { StatusIndicator } from './StatusIndicator';
 import { useFileActions } from './use-file-actions';
@@ -61,22 +62,13 @@ export function ApplicationRow({
           <button type="button" className={rowButton} onClick={() => onShowDetails(applicationId)}>
             Details{forThis}
           </button>
-          <button
-            type="button"
-            className={rowButton}
-            disabled={!pdfReady || files.busy !== null}
-            onClick={() => files.view('pdf')}
-          >
-            View PDF{forThis}
-          </button>
-          <button
-            type="button"
-            className={rowButton}
-            disabled={!pdfReady || files.busy !== null}
-            onClick={() => files.download('pdf')}
-          >
-            Download PDF{forThis}
-          </button>
+          <FileButtons
+            files={files}
+            file="pdf"
+            ready={pdfReady}
+            shownAfter=" PDF"
+            heardAfter={applicationId}
+          />
           {canChange && failed && (
             <button
               type="button"

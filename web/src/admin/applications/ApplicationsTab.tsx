@@ -1,4 +1,4 @@
-import { type ApplicationRecord, DEFAULT_PAGE_SIZE, MESSAGES } from '@funding/contracts';
+import { type ApplicationRecord, MESSAGES } from '@funding/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessageOf } from '../api/admin-api-error';
@@ -6,46 +6,34 @@ import { canChangeRecords, useCurrentAdmin } from '../session/current-admin';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Pagination } from '../ui/Pagination';
 import { EmptyState, ErrorState, LoadingState, Spinner } from '../ui/QueryStates';
-import { useDebouncedValue } from '../ui/use-debounced-value';
+import { useAdminView, useAdminViewNavigation, useOpenApplicationId } from '../url/use-admin-view';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog';
-import { ApplicationFilters, type FilterValues } from './ApplicationFilters';
+import { ApplicationFilters } from './ApplicationFilters';
 import { ApplicationsTable } from './ApplicationsTable';
 import { useDeleteApplication, useRetryApplication } from './application-mutations';
-import { applicationListOptions } from './application-queries';
+import { applicationListOptions, applicationListQueryOf } from './application-queries';
 
-const NO_FILTERS: FilterValues = { search: '', state: '', status: '', sort: 'newest' };
-
+/** The list as the URL describes it (filters, sort, search, page), with its detail view. */
 export function ApplicationsTab() {
   const admin = useCurrentAdmin();
   const canChange = canChangeRecords(admin.role);
-  const [filters, setFilters] = useState<FilterValues>(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(filters.search.trim(), 300);
-  const list = useQuery(
-    applicationListOptions({
-      page,
-      pageSize: DEFAULT_PAGE_SIZE,
-      search: search || undefined,
-      state: filters.state || undefined,
-      status: filters.status || undefined,
-      sort: filters.sort,
-    }),
-  );
-  const [detailId, setDetailId] = useState<string | null>(null);
+  const view = useAdminView();
+  const move = useAdminViewNavigation();
+  const openApplicationId = useOpenApplicationId();
+  const list = useQuery(applicationListOptions(applicationListQueryOf(view)));
   const [toDelete, setToDelete] = useState<ApplicationRecord | null>(null);
   const deletion = useDeleteApplication();
   const retry = useRetryApplication();
 
-  // A page emptied by deletions (or shrunk by a filter elsewhere) falls back to the last page left.
+  // A page emptied by deletions (or beyond the end in a link) falls back to the last page left. The
+  // panel corrects itself here, so the entry is replaced; it waits while a detail is open over it.
   const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const settled = list.data !== undefined && !list.isPlaceholderData;
   useEffect(() => {
-    if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
-
-  const changeFilters = (next: FilterValues) => {
-    setFilters(next);
-    setPage(1);
-  };
+    if (settled && openApplicationId === null && view.page > lastPage) {
+      void move.changePage(lastPage, { replace: true });
+    }
+  }, [settled, openApplicationId, view.page, lastPage, move.changePage]);
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -65,7 +53,7 @@ export function ApplicationsTab() {
           </span>
         )}
       </div>
-      <ApplicationFilters values={filters} onChange={changeFilters} />
+      <ApplicationFilters view={view} onFiltersChange={move.changeFilters} onSearch={move.changeSearch} />
       {list.isPending ? (
         <LoadingState text="Loading applications..." />
       ) : list.isError && !list.data ? (
@@ -86,7 +74,7 @@ export function ApplicationsTab() {
           <ApplicationsTable
             applications={list.data.applications}
             canChange={canChange}
-            onShowDetails={setDetailId}
+            onShowDetails={(applicationId) => void move.openApplication(applicationId)}
             onDelete={setToDelete}
             onRetry={(applicationId) => retry.mutate(applicationId)}
             retryingId={retry.isPending ? retry.variables : undefined}
@@ -96,11 +84,11 @@ export function ApplicationsTab() {
             page={list.data.page}
             pageSize={list.data.pageSize}
             total={list.data.total}
-            onPageChange={setPage}
+            onPageChange={(page) => void move.changePage(page)}
           />
         </>
       )}
-      <ApplicationDetailDialog applicationId={detailId} onClose={() => setDetailId(null)} />
+      <ApplicationDetailDialog applicationId={openApplicationId} onClose={move.closeApplication} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {

@@ -1,5 +1,5 @@
 import { type ApplicationDetail, UPLOAD_SLOT_LABELS } from '@funding/contracts';
-import { rowButton } from '../ui/buttons';
+import { FileButtons } from './FileButtons';
 import { formatBytes } from './format';
 import { useFileActions } from './use-file-actions';
 
@@ -21,22 +21,7 @@ export function DocumentList({ application }: { application: ApplicationDetail }
             </span>
           </span>
           <span className="flex gap-1.5">
-            <button
-              type="button"
-              className={rowButton}
-              disabled={!pdfReady || files.busy !== null}
-              onClick={() => files.view('pdf')}
-            >
-              View<span className="sr-only"> application PDF</span>
-            </button>
-            <button
-              type="button"
-              className={rowButton}
-              disabled={!pdfReady || files.busy !== null}
-              onClick={() => files.download('pdf')}
-            >
-              Download<span className="sr-only"> application PDF</span>
-            </button>
+            <FileButtons files={files} file="pdf" ready={pdfReady} heardAfter="application PDF" />
           </span>
         </li>
         {application.documents.map((document) => (
@@ -48,22 +33,7 @@ export function DocumentList({ application }: { application: ApplicationDetail }
               </span>
             </span>
             <span className="flex gap-1.5">
-              <button
-                type="button"
-                className={rowButton}
-                disabled={files.busy !== null}
-                onClick={() => files.view(document.slot)}
-              >
-                View<span className="sr-only"> {document.fileName}</span>
-              </button>
-              <button
-                type="button"
-                className={rowButton}
-                disabled={files.busy !== null}
-                onClick={() => files.download(document.slot)}
-              >
-                Download<span className="sr-only"> {document.fileName}</span>
-              </button>
+              <FileButtons files={files} file={document.slot} heardAfter={document.fileName} />
             </span>
           </li>
         ))}

@@ -3,10 +3,13 @@ import {
   type ApplicationListQuery,
   applicationDetailSchema,
   applicationListResponseSchema,
+  DEFAULT_PAGE_SIZE,
 } from '@funding/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { adminFetch } from '../api/admin-fetch';
 import { adminKeys } from '../session/admin-keys';
+import { currentToken } from '../session/session-store';
+import type { AdminView } from '../url/view-search';
 
 function listSearchParams(query: ApplicationListQuery): URLSearchParams {
   const params = new URLSearchParams({
@@ -18,6 +21,12 @@ function listSearchParams(query: ApplicationListQuery): URLSearchParams {
   if (query.state) params.set('state', query.state);
   if (query.status) params.set('status', query.status);
   return params;
+}
+
+/** The list query of the view in the URL (the page size is the portal's, not the URL's). */
+export function applicationListQueryOf(view: AdminView): ApplicationListQuery {
+  const { page, sort, search, state, status } = view;
+  return { page, pageSize: DEFAULT_PAGE_SIZE, sort, search, state, status };
 }
 
 /**
@@ -35,6 +44,12 @@ export function applicationListOptions(query: ApplicationListQuery) {
     // A new page or filter keeps the rows on screen until the answer arrives.
     placeholderData: keepPreviousData,
   });
+}
+
+/** Starts the list of a view ahead of the tab (the route's loader); nothing while signed out. */
+export async function prefetchApplicationList(queryClient: QueryClient, view: AdminView): Promise<void> {
+  if (!currentToken()) return;
+  await queryClient.prefetchQuery(applicationListOptions(applicationListQueryOf(view)));
 }
 
 /** The full record (SSN and EIN in full: the server audits each view), with its documents. */

@@ -4,6 +4,8 @@ import { showToast } from '../../components/toast-store';
 import { errorMessageOf } from '../api/admin-api-error';
 import { downloadFile, viewInNewTab } from './download-links';
 
+export type FileActions = ReturnType<typeof useFileActions>;
+
 /** View and download handlers that report a refused link (PDF not ready, no such file) in a toast. */
 export function useFileActions(applicationId: string) {
   const [busy, setBusy] = useState<string | null>(null);

@@ -1,10 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AgentsTab } from '../agents/AgentsTab';
 import { AnalyticsTab } from '../analytics/AnalyticsTab';
 import { ApplicationsTab } from '../applications/ApplicationsTab';
 import { canManageAdmins, useCurrentAdmin } from '../session/current-admin';
+import { useAdminView, useAdminViewNavigation, useOpenApplicationId } from '../url/use-admin-view';
+import { ADMIN_TABS, type AdminTab } from '../url/view-defaults';
 import { AdminManagementTab } from '../users/AdminManagementTab';
 import { PanelHeader } from './PanelHeader';
 
@@ -13,17 +15,33 @@ const triggerClasses =
   'shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-slate-700 hover:text-slate-900 focus-visible:-outline-offset-4 ' +
   'data-[state=active]:border-blue-700 data-[state=active]:text-blue-800';
 
+const isAdminTab = (value: string): value is AdminTab => (ADMIN_TABS as readonly string[]).includes(value);
+
 export function AdminPanel() {
   useDocumentTitle('Admin Panel');
   const admin = useCurrentAdmin();
-  const [tab, setTab] = useState('applications');
   const showAdminManagement = canManageAdmins(admin.role);
+  const view = useAdminView();
+  const move = useAdminViewNavigation();
+  const detailOpen = useOpenApplicationId() !== null;
+  // An application's detail opens over its list. Admin Management is for super admins only: a link
+  // to it shows anyone else the Applications tab, and the address says so too.
+  const hiddenTab = view.tab === 'admins' && !showAdminManagement;
+  const tab: AdminTab = detailOpen || hiddenTab ? 'applications' : view.tab;
+  useEffect(() => {
+    if (hiddenTab && !detailOpen) void move.showTab('applications', { replace: true });
+  }, [hiddenTab, detailOpen, move.showTab]);
 
   return (
     <>
       <PanelHeader />
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-        <Tabs.Root value={tab} onValueChange={setTab}>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => {
+            if (isAdminTab(value)) void move.showTab(value);
+          }}
+        >
           <Tabs.List aria-label="Admin sections" className="flex overflow-x-auto border-b border-slate-300">
             <Tabs.Trigger value="applications" className={triggerClasses}>
               Applications

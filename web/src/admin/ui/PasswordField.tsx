@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError } from '../../components/FieldMessage';
-import { describedBy, errorIdOf } from '../../components/field-ids';
-import { inputClasses, labelClasses } from '../../components/input-classes';
-import { RequiredMark } from '../../components/RequiredMark';
+import { controlDescription, FieldFrame } from '../../components/FieldFrame';
+import { inputClasses } from '../../components/input-classes';
 
 interface PasswordFieldProps {
   label: string;
@@ -19,11 +17,7 @@ export function PasswordField({ label, registration, autoComplete, error, requir
   const [visible, setVisible] = useState(false);
   const id = registration.name;
   return (
-    <div>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
+    <FieldFrame id={id} label={label} required={required} error={error}>
       <div className="relative">
         <input
           {...registration}
@@ -32,8 +26,7 @@ export function PasswordField({ label, registration, autoComplete, error, requir
           autoComplete={autoComplete}
           required={required}
           spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error && errorIdOf(id))}
+          {...controlDescription(id, { error })}
           className={`${inputClasses} pr-20`}
         />
         <button
@@ -46,7 +39,6 @@ export function PasswordField({ label, registration, autoComplete, error, requir
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>
-      <FieldError fieldId={id} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

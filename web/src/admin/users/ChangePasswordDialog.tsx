@@ -1,16 +1,8 @@
 import { passwordChangeSchema } from '@funding/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { AdminDialog } from '../ui/AdminDialog';
-import { showServerErrors } from '../ui/apply-server-errors';
-import { FormActions } from '../ui/FormActions';
-import { FormError } from '../ui/FormError';
+import { DialogForm, fieldOf, saveCallbacks, useDialogForm } from '../ui/dialog-form';
 import { PasswordField } from '../ui/PasswordField';
 import { USER_FAILURES, useChangeOwnPassword } from './user-mutations';
-
-type PasswordInput = z.input<typeof passwordChangeSchema>;
-type PasswordOutput = z.output<typeof passwordChangeSchema>;
 
 interface ChangePasswordDialogProps {
   open: boolean;
@@ -31,54 +23,50 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
 }
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<PasswordInput, unknown, PasswordOutput>({
-    resolver: zodResolver(passwordChangeSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  const form = useDialogForm(passwordChangeSchema, {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
   });
   const change = useChangeOwnPassword();
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
-    change.mutate(values, {
-      onSuccess: onDone,
-      onError: (error) =>
-        showServerErrors(
-          error,
-          ['currentPassword', 'newPassword', 'confirmPassword'],
-          form.setError,
-          USER_FAILURES.passwordChange,
-        ),
-    }),
+    change.mutate(
+      values,
+      saveCallbacks(
+        form,
+        ['currentPassword', 'newPassword', 'confirmPassword'],
+        USER_FAILURES.passwordChange,
+        onDone,
+      ),
+    ),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError message={errors.root?.message} />
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Change Password"
+      pendingLabel="Changing..."
+      pending={change.isPending}
+      onCancel={onDone}
+    >
       <PasswordField
         label="Current Password"
-        registration={form.register('currentPassword')}
-        error={errors.currentPassword?.message}
+        {...fieldOf(form, 'currentPassword')}
         autoComplete="current-password"
         required
       />
       <PasswordField
         label="New Password"
-        registration={form.register('newPassword')}
-        error={errors.newPassword?.message}
+        {...fieldOf(form, 'newPassword')}
         autoComplete="new-password"
         required
       />
       <PasswordField
         label="Confirm New Password"
-        registration={form.register('confirmPassword')}
-        error={errors.confirmPassword?.message}
+        {...fieldOf(form, 'confirmPassword')}
         autoComplete="new-password"
         required
       />
-      <FormActions
-        submitLabel="Change Password"
-        pendingLabel="Changing..."
-        pending={change.isPending}
-        onCancel={onDone}
-      />
-    </form>
+    </DialogForm>
   );
 }

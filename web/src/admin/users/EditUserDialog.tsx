@@ -1,20 +1,13 @@
 import { ADMIN_API_MESSAGES, ADMIN_ROLES, type AdminUser, adminUserUpdateSchema } from '@funding/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { hintIdOf } from '../../components/field-ids';
-import { TextField } from '../../components/TextField';
 import { useCurrentAdmin } from '../session/current-admin';
 import { AdminDialog } from '../ui/AdminDialog';
-import { showServerErrors } from '../ui/apply-server-errors';
-import { FormActions } from '../ui/FormActions';
-import { FormError } from '../ui/FormError';
+import { DialogForm, fieldOf, saveCallbacks, useDialogForm } from '../ui/dialog-form';
+import { EmailField } from '../ui/EmailField';
 import { ActiveSwitch } from './ActiveSwitch';
 import { RoleSelect } from './RoleSelect';
 import { USER_FAILURES, useUpdateAdminUser } from './user-mutations';
-
-type EditUserInput = z.input<typeof adminUserUpdateSchema>;
-type EditUserOutput = z.output<typeof adminUserUpdateSchema>;
 
 interface EditUserDialogProps {
   user: AdminUser | null;
@@ -39,41 +32,33 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
 function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const self = useCurrentAdmin();
   const isSelf = user.id === self.id;
-  const form = useForm<EditUserInput, unknown, EditUserOutput>({
-    resolver: zodResolver(adminUserUpdateSchema),
-    defaultValues: { email: user.email, role: user.role, isActive: user.isActive },
+  const form = useDialogForm(adminUserUpdateSchema, {
+    email: user.email,
+    role: user.role,
+    isActive: user.isActive,
   });
   const isActive = useWatch({ control: form.control, name: 'isActive' }) ?? true;
   const update = useUpdateAdminUser();
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     // SPEC section 6: nobody changes their own role or active state, so those are not even sent.
     const changes = isSelf ? { email: values.email } : values;
-    update.mutate(
-      { userId: user.id, changes },
-      {
-        onSuccess: onDone,
-        onError: (error) => showServerErrors(error, ['email'], form.setError, USER_FAILURES.update),
-      },
-    );
+    update.mutate({ userId: user.id, changes }, saveCallbacks(form, ['email'], USER_FAILURES.update, onDone));
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError message={errors.root?.message} />
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      pending={update.isPending}
+      onCancel={onDone}
+    >
       <p className="text-sm text-slate-800">
         Username: <span className="font-semibold">{user.username}</span>
       </p>
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-        required
-        autoComplete="off"
-      />
+      <EmailField {...fieldOf(form, 'email')} />
       <RoleSelect
         registration={form.register('role')}
         roles={ADMIN_ROLES}
@@ -86,12 +71,6 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
         describedBy={isSelf ? hintIdOf('role') : undefined}
         onChange={(checked) => form.setValue('isActive', checked, { shouldDirty: true })}
       />
-      <FormActions
-        submitLabel="Save Changes"
-        pendingLabel="Saving..."
-        pending={update.isPending}
-        onCancel={onDone}
-      />
-    </form>
+    </DialogForm>
   );
 }

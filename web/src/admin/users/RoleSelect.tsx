@@ -1,7 +1,7 @@
 import { type AdminRole, ROLE_LABELS } from '@funding/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describedBy, hintIdOf } from '../../components/field-ids';
-import { inputClasses, labelClasses } from '../../components/input-classes';
+import { controlDescription, FieldFrame } from '../../components/FieldFrame';
+import { inputClasses } from '../../components/input-classes';
 
 interface RoleSelectProps {
   registration: UseFormRegisterReturn;
@@ -14,15 +14,12 @@ interface RoleSelectProps {
 export function RoleSelect({ registration, roles, disabled, hint }: RoleSelectProps) {
   const id = registration.name;
   return (
-    <div>
-      <label htmlFor={id} className={labelClasses}>
-        Role
-      </label>
+    <FieldFrame id={id} label="Role" hint={hint}>
       <select
         {...registration}
         id={id}
         disabled={disabled}
-        aria-describedby={describedBy(hint && hintIdOf(id))}
+        {...controlDescription(id, { hint })}
         className={inputClasses}
       >
         {roles.map((role) => (
@@ -31,11 +28,6 @@ export function RoleSelect({ registration, roles, disabled, hint }: RoleSelectPr
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={hintIdOf(id)} className="mt-1 text-sm text-slate-700">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

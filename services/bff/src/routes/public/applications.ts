@@ -10,6 +10,8 @@ import { findByIdempotencyKey, submitApplication } from '../../intake/submit-app
 
 /** Seven maximum files plus the form data and multipart framing. */
 export const MAX_SUBMISSION_BYTES = UPLOAD_SLOTS.length * MAX_UPLOAD_BYTES + 1024 * 1024;
+const TOO_MANY_UPLOADS =
+  'Too many applications are being uploaded right now. Nothing was saved; please try again in a minute.';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 function idempotencyKeyOf(header: string | undefined): string | undefined {
@@ -32,14 +34,24 @@ export const applicationRoutes = new Hono<AppEnv>().post('/applications', async 
     if (existing) return c.json({ applicationId: existing }, 200);
   }
   await deps.limitSubmissions(clientIp(c));
-
-  await mkdir(deps.env.INTAKE_TMP_DIR, { recursive: true });
-  const headers = Object.fromEntries(c.req.raw.headers.entries());
-  const submission = await parseSubmission(requestBody(c), headers, deps.env.INTAKE_TMP_DIR);
+  const leaveGate = deps.uploadGate.tryEnter();
+  if (!leaveGate) {
+    c.header('Retry-After', '30');
+    throw new AppError('rate_limited', TOO_MANY_UPLOADS);
+  }
   try {
-    const applicationId = await submitApplication(deps, submission, idempotencyKey);
-    return c.json({ applicationId }, 201);
+    await mkdir(deps.env.INTAKE_TMP_DIR, { recursive: true });
+    const headers = Object.fromEntries(c.req.raw.headers.entries());
+    const submission = await parseSubmission(requestBody(c), headers, deps.env.INTAKE_TMP_DIR, {
+      idleTimeoutMs: deps.env.UPLOAD_IDLE_TIMEOUT_MS,
+    });
+    try {
+      const applicationId = await submitApplication(deps, submission, idempotencyKey);
+      return c.json({ applicationId }, 201);
+    } finally {
+      await removeSpooled(submission.files);
+    }
   } finally {
-    await removeSpooled(submission.files);
+    leaveGate();
   }
 });

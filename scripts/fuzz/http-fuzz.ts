@@ -1,0 +1,261 @@
+import { readdirSync } from 'node:fs';
+import { applicationObjectPrefix, storageFromEnv } from '@funding/platform';
+import { tinyPdf, validApplicationInput } from '@funding/platform/testing-fixtures';
+import fc from 'fast-check';
+import postgres from 'postgres';
+import type { RunningSystem } from '../stack/system.ts';
+import { apiCase, unknownPathCase } from './api-cases.ts';
+import type { FuzzCase, FuzzTarget } from './fuzz-case.ts';
+import { addHostileJobs, type HostileJobsOutcome } from './hostile-jobs.ts';
+import { multipartCase } from './multipart-cases.ts';
+import { protocolCase } from './protocol-cases.ts';
+import { type RawAnswer, sendRaw } from './raw-http.ts';
+import { bffRoutes } from './routes.ts';
+import { sensitiveValuesIn } from './sensitive-values.ts';
+
+/**
+ * The HTTP fuzz: seeded, reproducible requests against the whole running system (the BFF and
+ * both workers as separate processes, real Postgres, Redis, S3 and SMTP). Case `i` of seed `s` is
+ * always the same request, so a failure is reproduced with FUZZ_SEED=s FUZZ_CASE=i.
+ */
+export interface HttpFuzzOptions {
+  system: RunningSystem;
+  seed: number;
+  cases: number;
+  /** Run only this case (to reproduce one). */
+  only?: number;
+  concurrency?: number;
+  onProgress?: (done: number) => void;
+}
+
+export interface FuzzFailure {
+  index: number;
+  label: string;
+  problem: string;
+  request: string;
+  answer: string;
+}
+
+export interface HttpFuzzSummary {
+  seed: number;
+  cases: number;
+  routes: number;
+  seconds: number;
+  statusClasses: Record<'2xx' | '3xx' | '4xx' | '5xx', number>;
+  dropped: number;
+  crashedServices: string[];
+  notReady: string[];
+  latency: { p50: number; p99: number; max: number };
+  perLabel: Record<string, number>;
+  failures: FuzzFailure[];
+  leftovers: { rows: string[]; objects: string[]; spoolFiles: string[] };
+  sensitiveSent: number;
+  sensitiveInLogs: string[];
+  hostileJobs: HostileJobsOutcome;
+}
+
+// Small enough to spread cases over many seeds, large enough that neighbours do not collide.
+const caseSeed = (seed: number, index: number) => (Math.imul(seed, 0x9e3779b1) + index * 7919) | 0;
+
+function caseArbitrary(target: FuzzTarget): fc.Arbitrary<FuzzCase> {
+  const routes = bffRoutes().filter((route) => !route.multipart);
+  return fc.oneof(
+    { weight: 30, arbitrary: multipartCase(target) },
+    { weight: 50, arbitrary: fc.oneof(...routes.map((route) => apiCase(route, target))) },
+    { weight: 12, arbitrary: protocolCase },
+    { weight: 8, arbitrary: unknownPathCase(target) },
+  );
+}
+
+export function fuzzCase(target: FuzzTarget, seed: number, index: number): FuzzCase {
+  return fc.sample(caseArbitrary(target), { seed: caseSeed(seed, index), numRuns: 1 })[0]!;
+}
+
+async function json(response: Response) {
+  const body = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Signs in as the first super admin and makes one agent and one application the cases can reach. */
+async function prepareTarget(system: RunningSystem): Promise<FuzzTarget> {
+  const { baseUrl, env } = system;
+  const login = await json(
+    await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: env.ADMIN_USERNAME ?? 'admin',
+        password: env.ADMIN_PASSWORD ?? 'admin-password',
+      }),
+    }),
+  );
+  const data = login.data as { token: string; user: { id: string } };
+  const auth = { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' };
+  const agent = await json(
+    await fetch(`${baseUrl}/api/admin/agents`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ name: 'Fuzz Agent', email: 'fuzz.agent@example.com' }),
+    }),
+  );
+  const form = new FormData();
+  form.append('data', JSON.stringify(validApplicationInput()));
+  form.append('bankStatement1', new Blob([new Uint8Array(tinyPdf())], { type: 'application/pdf' }), 's.pdf');
+  const submitted = await json(await fetch(`${baseUrl}/api/applications`, { method: 'POST', body: form }));
+  return {
+    validToken: data.token,
+    known: {
+      applicationId: String(submitted.applicationId),
+      agentId: String((agent as { id: string }).id),
+      adminId: data.user.id,
+    },
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
+}
+
+const preview = (text: string, max = 300) =>
+  text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text;
+
+function describeRequest(request: FuzzCase['request']): string {
+  const body = Buffer.concat(request.body.map((piece) => piece.bytes));
+  return preview(`${request.head}\r\n\r\n${body.toString('latin1')}`, 600);
+}
+
+/** Applications, objects and spool files that no accepted submission accounts for. */
+async function leftovers(system: RunningSystem, accepted: Set<string>, removed: Set<string>) {
+  const sql = postgres(system.env.DATABASE_URL!, { max: 1 });
+  try {
+    const rows = (await sql`select application_id from applications`).map((row) =>
+      String(row.application_id),
+    );
+    const expected = new Set([...accepted].filter((id) => !removed.has(id)));
+    const storage = storageFromEnv(system.env);
+    const objects: string[] = [];
+    for await (const item of storage.client.listObjectsV2(storage.bucket, 'applications/', true)) {
+      const key = (item as { name?: string }).name ?? '';
+      const owner = key.split('/')[1] ?? '';
+      if (!rows.includes(owner) || !key.startsWith(applicationObjectPrefix(owner))) objects.push(key);
+    }
+    const spoolDir = system.env.INTAKE_TMP_DIR!;
+    return {
+      rows: rows.filter((id) => !expected.has(id)),
+      objects,
+      spoolFiles: readdirSync(spoolDir),
+    };
+  } finally {
+    await sql.end();
+  }
+}
+
+export async function runHttpFuzz(options: HttpFuzzOptions): Promise<HttpFuzzSummary> {
+  const { system, seed } = options;
+  const started = performance.now();
+  const port = Number(new URL(system.baseUrl).port);
+  const target = await prepareTarget(system);
+  const accepted = new Set<string>([target.known.applicationId]);
+  const removed = new Set<string>();
+  const sensitive = new Set<string>(sensitiveValuesIn(JSON.stringify(validApplicationInput())));
+  const statusClasses = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
+  const perLabel: Record<string, number> = {};
+  const latencies: number[] = [];
+  const failures: FuzzFailure[] = [];
+  let dropped = 0;
+
+  const indexes =
+    options.only !== undefined ? [options.only] : Array.from({ length: options.cases }, (_, i) => i);
+  let next = 0;
+  let done = 0;
+  const judge = (index: number, fuzz: FuzzCase, answer: RawAnswer) => {
+    perLabel[fuzz.label] = (perLabel[fuzz.label] ?? 0) + 1;
+    if (!fuzz.slow) latencies.push(answer.ms);
+    const failure = (problem: string) =>
+      failures.push({
+        index,
+        label: fuzz.label,
+        problem,
+        request: describeRequest(fuzz.request),
+        answer: preview(`${answer.status} ${answer.body}`),
+      });
+    if (answer.dropped) {
+      dropped++;
+      return failure('connection closed without an answer');
+    }
+    const statusClass = `${Math.floor(answer.status / 100)}xx` as keyof typeof statusClasses;
+    statusClasses[statusClass] = (statusClasses[statusClass] ?? 0) + 1;
+    if (answer.status >= 500) failure(`answered ${answer.status}`);
+    if (fuzz.label === 'POST /api/applications' && answer.status < 300) {
+      const applicationId = /"applicationId":"([^"]+)"/.exec(answer.body)?.[1];
+      if (applicationId) accepted.add(applicationId);
+    }
+    if (fuzz.label === 'DELETE /api/admin/applications/:applicationId' && answer.status < 300) {
+      const id = /^DELETE \/api\/admin\/applications\/([^ ?/]+)/.exec(fuzz.request.head)?.[1];
+      if (id) removed.add(decodeURIComponent(id));
+    }
+  };
+  const worker = async () => {
+    while (next < indexes.length) {
+      const index = indexes[next++]!;
+      const fuzz = fuzzCase(target, seed, index);
+      for (const piece of [fuzz.request.head, ...fuzz.request.body.map((p) => p.bytes)]) {
+        if (typeof piece === 'string' || piece.length < 100_000)
+          for (const value of sensitiveValuesIn(piece.toString('latin1'))) sensitive.add(value);
+      }
+      judge(index, fuzz, await sendRaw(port, fuzz.request));
+      options.onProgress?.(++done);
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? 8 }, worker));
+
+  const hostileJobs = await addHostileJobs(system.env.REDIS_URL!);
+
+  const crashedServices = [...system.services.values()]
+    .filter((service) => service.child.exitCode !== null || service.child.signalCode !== null)
+    .map((service) => `${service.name} (exit ${service.child.exitCode ?? service.child.signalCode})`);
+  const notReady: string[] = [];
+  for (const [name, url] of Object.entries(system.readyUrls)) {
+    const response = await fetch(url).catch(() => null);
+    if (response?.status !== 200) notReady.push(name);
+  }
+  const logs = system.logs.join('\n');
+  latencies.sort((a, b) => a - b);
+  return {
+    seed,
+    cases: indexes.length,
+    routes: bffRoutes().length,
+    seconds: (performance.now() - started) / 1000,
+    statusClasses,
+    dropped,
+    crashedServices,
+    notReady,
+    latency: {
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: percentile(latencies, 100),
+    },
+    perLabel,
+    failures,
+    leftovers: await leftovers(system, accepted, removed),
+    sensitiveSent: sensitive.size,
+    sensitiveInLogs: [...sensitive].filter((value) => logs.includes(value)),
+    hostileJobs,
+  };
+}
+
+/** The one line a run prints. */
+export function summaryLine(s: HttpFuzzSummary): string {
+  const left = s.leftovers;
+  return (
+    `http fuzz: seed ${s.seed}, ${s.cases} cases over ${s.routes} routes in ${s.seconds.toFixed(1)} s: ` +
+    `2xx ${s.statusClasses['2xx']}, 3xx ${s.statusClasses['3xx']}, 4xx ${s.statusClasses['4xx']}, ` +
+    `5xx ${s.statusClasses['5xx']}, dropped ${s.dropped}, crashed services ${s.crashedServices.length}, ` +
+    `not ready ${s.notReady.length}; answer p50 ${s.latency.p50} ms, p99 ${s.latency.p99} ms, max ${s.latency.max} ms; ` +
+    `left by refused requests: ${left.rows.length} rows, ${left.objects.length} objects, ${left.spoolFiles.length} spool files; ` +
+    `SSN/EIN-shaped values sent ${s.sensitiveSent}, in logs ${s.sensitiveInLogs.length}; ` +
+    `hostile jobs ${s.hostileJobs.settled}/${s.hostileJobs.added} settled`
+  );
+}

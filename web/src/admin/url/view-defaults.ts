@@ -1,0 +1,17 @@
+// The parts of the admin's place in the URL that the route tree itself needs. This module is in the
+// JS that `/` loads (the router imports it), so it holds plain values only: the zod schema that
+// checks a URL lives in view-search.ts, which loads with the admin portal.
+
+/** The panel's tabs as the URL names them (`/admin?tab=agents`); SPEC section 2 fixes the four. */
+export const ADMIN_TABS = ['applications', 'agents', 'admins', 'analytics'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/**
+ * Where a fresh visit to `/admin` lands. A part of the URL equal to its default is left out of the
+ * address, and a part that cannot be read falls back to it.
+ */
+export const ADMIN_VIEW_DEFAULTS = {
+  tab: 'applications',
+  page: 1,
+  sort: 'newest',
+} as const satisfies { tab: AdminTab; page: number; sort: string };

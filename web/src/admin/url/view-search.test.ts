@@ -1,0 +1,153 @@
+import {
+  APPLICATION_SORTS,
+  APPLICATION_STATUS_FILTERS,
+  applicationListQuerySchema,
+  SEARCH_MAX,
+  US_STATE_CODES,
+} from '@funding/contracts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseSearchString } from '../../search-string';
+import { ADMIN_TABS, ADMIN_VIEW_DEFAULTS } from './view-defaults';
+import { type AdminView, adminViewSearchString, parseAdminView } from './view-search';
+
+const RUNS = { seed: 19, numRuns: 3000 };
+const VIEW_KEYS = ['tab', 'page', 'sort', 'search', 'state', 'status'] as const;
+
+/** Keys a URL may carry: the view's own, prototype names, and anything else. */
+const anyKey = fc.oneof(
+  fc.constantFrom(...VIEW_KEYS, '__proto__', 'constructor', 'toString', '_t'),
+  fc.string({ maxLength: 12 }),
+);
+/** Values of the view's kind, near misses, and text of any kind. */
+const anyText = fc.oneof(
+  fc.constantFrom(...ADMIN_TABS, ...APPLICATION_SORTS, ...APPLICATION_STATUS_FILTERS, ...US_STATE_CODES),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    '0x10',
+    'NaN',
+    'Infinity',
+    '100001',
+    ' 2 ',
+    'tx',
+    'ADMINS',
+  ),
+  fc.string({ unit: 'binary', maxLength: 140 }),
+  fc.integer().map(String),
+);
+/** What `?…` can hold: text values only. */
+const urlSearch = fc.dictionary(anyKey, anyText, { maxKeys: 10 });
+/** What a caller could pass in code: any value at all. */
+const anySearch = fc.oneof(urlSearch, fc.dictionary(anyKey, fc.anything(), { maxKeys: 8 }), fc.anything());
+
+function expectValidView(view: AdminView) {
+  expect(ADMIN_TABS).toContain(view.tab);
+  expect(Number.isInteger(view.page) && view.page >= 1 && view.page <= 100_000).toBe(true);
+  expect(APPLICATION_SORTS).toContain(view.sort);
+  if (view.search !== undefined) {
+    expect(view.search.length).toBeGreaterThan(0);
+    expect(view.search.length).toBeLessThanOrEqual(SEARCH_MAX);
+    expect(view.search).toBe(view.search.trim());
+  }
+  if (view.state !== undefined) expect(US_STATE_CODES).toContain(view.state);
+  if (view.status !== undefined) expect(APPLICATION_STATUS_FILTERS).toContain(view.status);
+  // The list query the tab sends from it passes the API's own schema.
+  const { tab: _tab, ...query } = view;
+  expect(applicationListQuerySchema.safeParse(query).success).toBe(true);
+}
+
+describe('parseAdminView', () => {
+  it('lands an empty URL on the defaults', () => {
+    expect(parseAdminView({})).toEqual(ADMIN_VIEW_DEFAULTS);
+    expect(adminViewSearchString(parseAdminView({}))).toBe('');
+  });
+
+  it('reads a view from its address', () => {
+    const view = parseAdminView(
+      parseSearchString('?page=2&search=Acme+Bakery&sort=oldest&state=TX&status=failed&tab=applications'),
+    );
+    expect(view).toEqual({
+      tab: 'applications',
+      page: 2,
+      sort: 'oldest',
+      search: 'Acme Bakery',
+      state: 'TX',
+      status: 'failed',
+    });
+    expect(adminViewSearchString(view)).toBe('?page=2&search=Acme+Bakery&sort=oldest&state=TX&status=failed');
+  });
+
+  it('drops hostile or unreadable parts one by one, keeping the rest', () => {
+    const view = parseAdminView({
+      tab: '<script>alert(1)</script>',
+      page: '-3',
+      sort: 'price',
+      search: 'x'.repeat(SEARCH_MAX + 1),
+      state: 'XX',
+      status: 'failed',
+      __proto__: { polluted: true },
+      _t: '1700000000000',
+    });
+    expect(view).toEqual({ ...ADMIN_VIEW_DEFAULTS, status: 'failed' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('turns any search object into a valid view without throwing', () => {
+    fc.assert(
+      fc.property(anySearch, (raw) => {
+        expectValidView(parseAdminView(raw));
+      }),
+      RUNS,
+    );
+  });
+
+  it('turns any query string into a valid view without throwing', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (searchStr) => {
+        expectValidView(parseAdminView(parseSearchString(searchStr)));
+      }),
+      RUNS,
+    );
+  });
+
+  it("gives every view one address that opens the same view (the address bar's fixed point)", () => {
+    fc.assert(
+      fc.property(anySearch, (raw) => {
+        const view = parseAdminView(raw);
+        const address = adminViewSearchString(view);
+        const reopened = parseAdminView(parseSearchString(address));
+        expect(reopened).toEqual(view);
+        expect(adminViewSearchString(reopened)).toBe(address);
+      }),
+      RUNS,
+    );
+  });
+
+  it('keeps every valid view exactly through its address', () => {
+    const validView = fc.record(
+      {
+        tab: fc.constantFrom(...ADMIN_TABS),
+        page: fc.integer({ min: 1, max: 100_000 }),
+        sort: fc.constantFrom(...APPLICATION_SORTS),
+        search: fc
+          .string({ minLength: 1, maxLength: SEARCH_MAX })
+          .map((text) => text.trim())
+          .filter((text) => text !== '' && !/\p{Cc}/u.test(text)),
+        state: fc.constantFrom(...US_STATE_CODES),
+        status: fc.constantFrom(...APPLICATION_STATUS_FILTERS),
+      },
+      { requiredKeys: ['tab', 'page', 'sort'] },
+    );
+    fc.assert(
+      fc.property(validView, (view) => {
+        expect(parseAdminView(parseSearchString(adminViewSearchString(view)))).toEqual(view);
+      }),
+      RUNS,
+    );
+  });
+});
