@@ -1,8 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError, FieldHint } from '../../components/FieldMessage';
-import { describedBy, errorIdOf, hintIdOf } from '../../components/field-ids';
-import { inputClasses, labelClasses } from '../../components/input-classes';
-import { RequiredMark } from '../../components/RequiredMark';
+import { controlDescription, FieldFrame } from '../../components/FieldFrame';
+import { inputClasses } from '../../components/input-classes';
 
 interface CodeFieldProps {
   label: string;
@@ -13,15 +11,11 @@ interface CodeFieldProps {
   digitsOnly?: boolean;
 }
 
-/** The one-time code input: large, monospaced, no spell check, filled by password managers. */
+/** The one-time code input: monospaced, no spell check, filled by password managers. */
 export function CodeField({ label, hint, registration, error, digitsOnly }: CodeFieldProps) {
   const id = registration.name;
   return (
-    <div>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-        <RequiredMark />
-      </label>
+    <FieldFrame id={id} label={label} required hint={hint} error={error}>
       <input
         {...registration}
         id={id}
@@ -32,12 +26,9 @@ export function CodeField({ label, hint, registration, error, digitsOnly }: Code
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={40}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintIdOf(id), error && errorIdOf(id))}
+        {...controlDescription(id, { hint, error })}
         className={`${inputClasses} font-mono tracking-widest`}
       />
-      <FieldHint fieldId={id} hint={hint} />
-      <FieldError fieldId={id} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,14 +1,10 @@
 import { type Enrolment, enrolmentConfirmSchema } from '@funding/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { copyText } from '../agents/copy-text';
 import { primaryButton, secondaryButton } from '../ui/buttons';
+import { useDialogForm } from '../ui/dialog-form';
 import { FormError } from '../ui/FormError';
 import { CodeField } from './CodeField';
-
-type CodeInput = z.input<typeof enrolmentConfirmSchema>;
 
 interface EnrolmentFormProps {
   enrolment: Enrolment;
@@ -20,10 +16,7 @@ interface EnrolmentFormProps {
 
 /** The key as a QR code and as text, then the first code from the app, which turns it on. */
 export function EnrolmentForm({ enrolment, pending, failure, onConfirm }: EnrolmentFormProps) {
-  const form = useForm<CodeInput, unknown, z.output<typeof enrolmentConfirmSchema>>({
-    resolver: zodResolver(enrolmentConfirmSchema),
-    defaultValues: { code: '' },
-  });
+  const form = useDialogForm(enrolmentConfirmSchema, { code: '' });
   const [copied, setCopied] = useState(false);
   const groupedSecret = enrolment.secret.match(/.{1,4}/g)?.join(' ') ?? enrolment.secret;
   const codeError =

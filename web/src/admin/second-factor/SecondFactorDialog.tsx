@@ -5,17 +5,14 @@ import {
   type SecondFactorStatus,
   secondFactorCodeSchema,
 } from '@funding/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { AdminApiError, errorMessageOf } from '../api/admin-api-error';
 import { formatDateTime } from '../applications/format';
 import { useCurrentAdmin } from '../session/current-admin';
 import { AdminDialog } from '../ui/AdminDialog';
-import { showServerErrors } from '../ui/apply-server-errors';
 import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons';
+import { DialogForm, fieldOf, saveCallbacks, useDialogForm } from '../ui/dialog-form';
 import { FormError } from '../ui/FormError';
 import { PasswordField } from '../ui/PasswordField';
 import { ErrorState, LoadingState } from '../ui/QueryStates';
@@ -29,6 +26,8 @@ import {
   useRegenerateRecoveryCodes,
   useStartEnrolment,
 } from './second-factor-api';
+
+const SET_UP_FAILED = 'Set-up failed';
 
 /** What the dialog shows: the state of the factor, or one of the steps that change it. */
 type View =
@@ -201,37 +200,31 @@ function PasswordStep({
   onStarted: (enrolment: Enrolment) => void;
   onCancel: () => void;
 }) {
-  const form = useForm<z.input<typeof enrolmentStartSchema>, unknown, z.output<typeof enrolmentStartSchema>>({
-    resolver: zodResolver(enrolmentStartSchema),
-    defaultValues: { currentPassword: '' },
-  });
+  const form = useDialogForm(enrolmentStartSchema, { currentPassword: '' });
   const start = useStartEnrolment();
   const onSubmit = form.handleSubmit((values) =>
     start.mutate(values, {
+      ...saveCallbacks(form, ['currentPassword'], SET_UP_FAILED, () => undefined),
       onSuccess: onStarted,
-      onError: (error) => showServerErrors(error, ['currentPassword'], form.setError, 'Set-up failed'),
     }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Continue"
+      pendingLabel="Checking..."
+      pending={start.isPending}
+      onCancel={onCancel}
+    >
       <p className="text-sm text-slate-700">Enter your password to set up two-step verification.</p>
-      <FormError message={form.formState.errors.root?.message} />
       <PasswordField
         label="Current Password"
-        registration={form.register('currentPassword')}
-        error={form.formState.errors.currentPassword?.message}
+        {...fieldOf(form, 'currentPassword')}
         autoComplete="current-password"
         required
       />
-      <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className={secondaryButton} onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className={primaryButton} disabled={start.isPending}>
-          {start.isPending ? 'Checking...' : 'Continue'}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -289,19 +282,12 @@ function CodeStep<Result>({
   onDone: (result: Result) => void;
   onCancel: () => void;
 }) {
-  const form = useForm<
-    z.input<typeof secondFactorCodeSchema>,
-    unknown,
-    z.output<typeof secondFactorCodeSchema>
-  >({
-    resolver: zodResolver(secondFactorCodeSchema),
-    defaultValues: { code: '' },
-  });
+  const form = useDialogForm(secondFactorCodeSchema, { code: '' });
   const action = useAction();
   const onSubmit = form.handleSubmit((values) =>
     action.mutate(values, {
+      ...saveCallbacks(form, ['code'], failureTitle, () => undefined),
       onSuccess: onDone,
-      onError: (error) => showServerErrors(error, ['code'], form.setError, failureTitle),
     }),
   );
   return (
@@ -311,8 +297,7 @@ function CodeStep<Result>({
       <CodeField
         label="Authentication code"
         hint="6 digits from your app, or a recovery code"
-        registration={form.register('code')}
-        error={form.formState.errors.code?.message}
+        {...fieldOf(form, 'code')}
       />
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className={secondaryButton} onClick={onCancel}>

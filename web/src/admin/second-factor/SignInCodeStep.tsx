@@ -1,14 +1,10 @@
 import { SECOND_FACTOR_MESSAGES, secondFactorCodeSchema } from '@funding/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { LoginError, type SignedIn, verifySecondFactor } from '../session/auth-api';
 import { primaryButton, secondaryButton } from '../ui/buttons';
+import { fieldOf, useDialogForm } from '../ui/dialog-form';
 import { CodeField } from './CodeField';
 import { useFocusOnMount } from './use-focus-on-mount';
-
-type CodeInput = z.input<typeof secondFactorCodeSchema>;
 
 interface SignInCodeStepProps {
   challenge: string;
@@ -25,10 +21,7 @@ const endsChallenge = new Set<string>([
 /** The second step of signing in: a code from the authenticator app, or a recovery code. */
 export function SignInCodeStep({ challenge, onSignedIn, onStartOver }: SignInCodeStepProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const form = useForm<CodeInput, unknown, z.output<typeof secondFactorCodeSchema>>({
-    resolver: zodResolver(secondFactorCodeSchema),
-    defaultValues: { code: '' },
-  });
+  const form = useDialogForm(secondFactorCodeSchema, { code: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -75,8 +68,7 @@ export function SignInCodeStep({ challenge, onSignedIn, onStartOver }: SignInCod
         <CodeField
           label="Authentication code"
           hint="6 digits, or a recovery code like 7KQ2-M9XD-4PTH-0AAV"
-          registration={form.register('code')}
-          error={form.formState.errors.code?.message}
+          {...fieldOf(form, 'code')}
         />
         <button type="submit" className={`${primaryButton} w-full py-2.5`} disabled={pending}>
           {pending ? 'Verifying...' : 'Verify'}
