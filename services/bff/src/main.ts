@@ -1,12 +1,13 @@
 import { onShutdown } from '@funding/platform';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { ensureFirstSuperAdmin } from './bootstrap-admin.ts';
+import { ensureFirstSuperAdmin, refuseWeakAdminPasswordInProduction } from './bootstrap-admin.ts';
 import { createDependencies } from './dependencies.ts';
 import { loadBffEnv } from './env.ts';
 import { serverLimits } from './server-limits.ts';
 
 const env = loadBffEnv();
+refuseWeakAdminPasswordInProduction(env);
 const deps = createDependencies(env);
 await deps.storage.ensureBucket();
 await ensureFirstSuperAdmin(deps.db, deps.logger, {
