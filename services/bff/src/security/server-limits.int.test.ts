@@ -69,6 +69,23 @@ describe('server limits', () => {
     expect(answer.status).toBe(431);
   });
 
+  it('delivers an early refusal of a large body instead of resetting the connection under it', async () => {
+    const body = Buffer.alloc(10 * 1024 * 1024, 0x61);
+    for (const extra of [
+      'Content-Type: application/json',
+      'Content-Type: multipart/form-data; boundary=x',
+      'X-Bad: a\u0001b',
+    ]) {
+      const answer = await sendRaw(port, {
+        head: head([extra, `Content-Length: ${body.length}`]),
+        body: [{ bytes: body }],
+      });
+      expect(answer.status, extra).toBe(400);
+      expect(JSON.parse(answer.body).message, extra).toEqual(expect.any(String));
+      expect(answer.ending, extra).toBe('closed');
+    }
+  });
+
   it('answers 408 with a message to an upload that stops, and keeps none of it', async () => {
     const answer = await sendRaw(port, stalledUpload());
     expect(answer.status).toBe(408);
