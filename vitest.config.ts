@@ -14,7 +14,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'k8s/**/*.test.ts',
           ],
-          exclude: ['**/*.int.test.ts', '**/*.faults.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/*.faults.test.ts', '**/*.fuzz.test.ts', '**/node_modules/**'],
         },
       },
       {

@@ -2,8 +2,17 @@
 export const benchEnv = {
   /** BENCH_QUICK=1: every measurement with small sizes, a smoke test of the bench itself. */
   quick: process.env.BENCH_QUICK === '1',
-  /** BENCH_ONLY=pdf-check: only the PDF check's cost, with no servers, into .local/bench-pdf-check. */
-  only: process.env.BENCH_ONLY,
+  /**
+   * BENCH_ONLY=render,pipeline: only these sections (page-weight, intake, memory, render, pipeline,
+   * admin-reads); the report then goes to .local/bench-partial, not over the full one.
+   */
+  only: process.env.BENCH_ONLY
+    ? new Set(
+        process.env.BENCH_ONLY.split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+    : null,
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   /** Options the BFF's node must keep when the bench adds its memory probe. */
   nodeOptions: process.env.NODE_OPTIONS ?? '',

@@ -4,8 +4,9 @@
  * services in `.local/bench-<pid>` on free ports and removes them on exit or Ctrl-C.
  *
  * BENCH_QUICK=1 runs every measurement with small sizes (a smoke test of the bench itself) and writes
- * to .local/bench-quick instead. BENCH_ONLY=pdf-check measures the upload PDF check alone (no
- * servers, under a minute) into .local/bench-pdf-check.
+ * to .local/bench-quick instead. BENCH_ONLY=render (comma-separated section names: page-weight,
+ * intake, memory, render, pipeline, admin-reads, pdf-check) runs those sections alone into
+ * .local/bench-partial; `BENCH_ONLY=pdf-check` (the upload PDF check) needs no servers.
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -18,11 +19,28 @@ import { measureMemory, readStatus } from './memory.ts';
 import { measurePageWeight } from './page-weight.ts';
 import { measurePdfCheck } from './pdf-check.ts';
 import { measurePipeline } from './pipeline.ts';
+import { measureRender } from './render.ts';
 import { machine, type Note, type Row, type SectionResult, textTable, writeReport } from './report.ts';
 import { KiB, MiB } from './stats.ts';
 import { type BenchSystem, elapsedSeconds, progress, repoRoot, startBenchSystem } from './system.ts';
 
 const { quick, only } = benchEnv;
+
+const SECTIONS = [
+  'page-weight',
+  'intake',
+  'memory',
+  'render',
+  'pipeline',
+  'admin-reads',
+  'pdf-check',
+] as const;
+type Section = (typeof SECTIONS)[number];
+const selected = (section: Section) => !only || only.has(section);
+// Every section but render and pdf-check measures the running system.
+const needsSystem = SECTIONS.some(
+  (section) => section !== 'render' && section !== 'pdf-check' && selected(section),
+);
 
 // Sized so the whole run stays well under 15 minutes on two cores (see the README).
 const SETTINGS = quick
@@ -35,6 +53,7 @@ const SETTINGS = quick
       maxSteps: [{ concurrency: 2, amount: 2 }],
       memory: { concurrency: 20, rounds: 1 },
       pipeline: { seconds: 8, load: 0.6, burst: 4, renders: 3 },
+      render: { renders: 5, threadRenders: 3 },
       adminReads: { applications: 5_000, batchSize: 2_000, requests: 10, warmup: 2 },
       pdfCheck: { runs: 3, scannedBytes: MiB, textPages: 40 },
     }
@@ -52,6 +71,7 @@ const SETTINGS = quick
       ],
       memory: { concurrency: 20, rounds: 3 },
       pipeline: { seconds: 40, load: 0.6, burst: 16, renders: 8 },
+      render: { renders: 30, threadRenders: 8 },
       adminReads: { applications: 100_000, batchSize: 2_000, requests: 100, warmup: 10 },
       pdfCheck: { runs: 20, scannedBytes: 10 * MiB, textPages: 400 },
     };
@@ -59,45 +79,29 @@ const SETTINGS = quick
 const SMALL_FILE = 200 * KiB;
 const MAX_FILE = 10 * MiB;
 
-/** BENCH_ONLY=pdf-check: the one section that needs no servers, reported on its own. */
-async function pdfCheckOnly(startedAt: Date, host: ReturnType<typeof machine>) {
-  const atStart = loadavg()[0]!;
-  const result = await measurePdfCheck(SETTINGS.pdfCheck);
-  const durationSeconds = elapsedSeconds();
-  const paths = writeReport(join(repoRoot, '.local/bench-pdf-check'), {
-    startedAt: startedAt.toISOString(),
-    durationSeconds,
-    machine: host,
-    load: { atStart, max: Math.max(atStart, loadavg()[0]!), phases: [] },
-    settings: { quick, only, pdfCheck: SETTINGS.pdfCheck },
-    rows: result.rows,
-    notes: result.notes,
-    errors: [],
-    data: result.data ?? {},
-  });
-  console.log(textTable(result.rows));
-  console.log(`\nWrote ${paths.md} and ${paths.json} in ${Math.round(durationSeconds)} s.`);
-}
-
 async function main() {
   const startedAt = new Date();
   const host = machine();
-  if (only === 'pdf-check') return pdfCheckOnly(startedAt, host);
-  if (only) throw new Error(`BENCH_ONLY=${only}: the one section that runs alone is pdf-check`);
   progress(
     `machine: ${host.cpu}, ${host.cores} cores, ${host.ramGb} GB RAM, Node ${host.node}${quick ? ' (BENCH_QUICK)' : ''}`,
   );
-  if (!existsSync(join(repoRoot, 'web/dist/index.html'))) {
+  if (only) {
+    const unknown = [...only].filter((name) => !(SECTIONS as readonly string[]).includes(name));
+    if (unknown.length > 0)
+      throw new Error(`BENCH_ONLY: no section ${unknown.join(', ')} (${SECTIONS.join(', ')})`);
+  }
+  if (selected('page-weight') && !existsSync(join(repoRoot, 'web/dist/index.html'))) {
     throw new Error('web/dist is missing: run `make bench` (it builds the web app first)');
   }
 
-  progress('building the test documents in memory (7 x 200 KB and 7 x 10 MB)');
+  // The 10 MB files serve intake and memory only.
+  const needsMaxFiles = selected('intake') || selected('memory');
+  progress(`building the test documents in memory (7 x 200 KB${needsMaxFiles ? ' and 7 x 10 MB' : ''})`);
   const smallFiles = await applicationFiles(SMALL_FILE);
-  const maxFiles = await applicationFiles(MAX_FILE);
+  const maxFiles = needsMaxFiles ? await applicationFiles(MAX_FILE) : [];
   const small = multipartBody(smallFiles);
   const max = multipartBody(maxFiles);
 
-  progress('starting Postgres, Redis, S3, SMTP and the BFF on free ports');
   let system: BenchSystem | undefined;
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -148,8 +152,8 @@ async function main() {
   const errors: string[] = [];
   const data: Record<string, unknown> = {};
   try {
-    system = await startBenchSystem({});
-    const phase = async (name: string, run: () => Promise<SectionResult>) => {
+    const phase = async (name: Section, run: () => Promise<SectionResult>) => {
+      if (!selected(name)) return;
       const started = elapsedSeconds();
       phaseLoad = loadavg()[0]!;
       try {
@@ -160,38 +164,51 @@ async function main() {
       } catch (error) {
         const message = `${name}: ${(error as Error).stack ?? error}`;
         errors.push(message.split('\n').slice(0, 4).join(' '));
-        progress(`FAILED ${message}\n${system?.recentLogLines().slice(-15).join('\n')}`);
+        progress(`FAILED ${message}\n${system?.recentLogLines().slice(-15).join('\n') ?? ''}`);
       }
       const seconds = Math.round(elapsedSeconds() - started);
       load.phases.push({ phase: name, seconds, maxLoad: Math.round(phaseLoad * 10) / 10 });
       progress(`${name} done in ${seconds} s (highest load average ${phaseLoad.toFixed(1)})`);
     };
-    const sys = system;
-    const rssAtStart = readStatus(sys.bff.child.pid ?? 0)?.VmRSS;
-    await phase('page weight', () => measurePageWeight(sys.baseUrl, sys.dir, SETTINGS.lighthouseRuns));
-    await phase('intake', () =>
-      measureIntake(sys, [
-        { label: 'small (7 x 200 KB)', files: smallFiles, body: small, steps: SETTINGS.smallSteps },
-        { label: 'maximum (7 x 10 MB)', files: maxFiles, body: max, steps: SETTINGS.maxSteps },
-      ]),
-    );
-    await phase('memory', () => measureMemory(sys, max, { ...SETTINGS.memory, rssAtStart }));
-    await phase('pipeline', () => measurePipeline(sys, smallFiles, small, SETTINGS.pipeline));
-    await phase('admin reads', () => measureAdminReads(sys, SETTINGS.adminReads));
-    await phase('pdf check', () => measurePdfCheck(SETTINGS.pdfCheck));
+    // Before anything else renders in this process: it times each font's first load.
+    await phase('render', () => measureRender(smallFiles, SETTINGS.render));
+    await phase('pdf-check', () => measurePdfCheck(SETTINGS.pdfCheck));
+    if (needsSystem) {
+      progress('starting Postgres, Redis, S3, SMTP and the BFF on free ports');
+      system = await startBenchSystem({});
+      const sys = system;
+      const rssAtStart = readStatus(sys.bff.child.pid ?? 0)?.VmRSS;
+      await phase('page-weight', () => measurePageWeight(sys.baseUrl, sys.dir, SETTINGS.lighthouseRuns));
+      await phase('intake', () =>
+        measureIntake(sys, [
+          { label: 'small (7 x 200 KB)', files: smallFiles, body: small, steps: SETTINGS.smallSteps },
+          { label: 'maximum (7 x 10 MB)', files: maxFiles, body: max, steps: SETTINGS.maxSteps },
+        ]),
+      );
+      await phase('memory', () => measureMemory(sys, max, { ...SETTINGS.memory, rssAtStart }));
+      await phase('pipeline', () => measurePipeline(sys, smallFiles, small, SETTINGS.pipeline));
+      await phase('admin-reads', () => measureAdminReads(sys, SETTINGS.adminReads));
+    }
   } finally {
     clearInterval(loadTimer);
     await stop();
   }
 
   const durationSeconds = elapsedSeconds();
-  // A smoke run (BENCH_QUICK) must not replace the figures the README reads.
-  const paths = writeReport(join(repoRoot, quick ? '.local/bench-quick' : 'bench/results'), {
+  // A smoke run (BENCH_QUICK) or a partial one (BENCH_ONLY) must not replace the figures the README reads.
+  const reportDir = quick ? '.local/bench-quick' : only ? '.local/bench-partial' : 'bench/results';
+  const paths = writeReport(join(repoRoot, reportDir), {
     startedAt: startedAt.toISOString(),
     durationSeconds,
     machine: host,
     load,
-    settings: { quick, ...SETTINGS, smallFileBytes: SMALL_FILE, maxFileBytes: MAX_FILE },
+    settings: {
+      quick,
+      only: only ? [...only] : null,
+      ...SETTINGS,
+      smallFileBytes: SMALL_FILE,
+      maxFileBytes: MAX_FILE,
+    },
     rows,
     notes,
     errors,

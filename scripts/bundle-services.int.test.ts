@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { pdfObjectKey, readObjectBytes } from '@funding/platform';
 import {
   eventually,
   pipelineTestContext,
@@ -14,6 +15,7 @@ import { validApplicationInput } from '@funding/platform/testing-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MALICIOUS_PDFS } from '../services/bff/src/testing/pdf-corpus/malicious.ts';
 import { textPdf } from '../services/pdf-worker/src/testing/fixtures.ts';
+import { pdfToText } from '../services/pdf-worker/src/testing/poppler.ts';
 import { bundleService, type ServiceName } from './bundle-services.ts';
 import { freePort, stopChild, waitFor } from './stack/process.ts';
 
@@ -144,13 +146,21 @@ describe('the bundled services (the images without Docker)', () => {
   });
 
   it('takes an application through the bff, renders its PDF in the bundled thread and mails it', async () => {
+    // Names in scripts of every fallback face: the bundle finds the font files where the image has them.
+    const names = {
+      businessName: '北京王氏贸易有限公司',
+      owner1FirstName: 'עמית',
+      owner1LastName: 'Nguyễn Thị',
+      ownerSignature: 'Γιώργος Παπαδόπουλος',
+      businessCity: 'محمد',
+    };
     const form = new FormData();
-    form.append('data', JSON.stringify(validApplicationInput()));
+    form.append('data', JSON.stringify(validApplicationInput(names)));
     const statement = await textPdf(['Bank statement, March']);
     form.append(
       'bankStatement1',
       new Blob([new Uint8Array(statement)], { type: 'application/pdf' }),
-      'march.pdf',
+      'выписка_март.pdf',
     );
     // Enough objects that qpdf's JSON is judged in the bundled judge thread, not on the event loop.
     const long = await textPdf(Array.from({ length: 1_000 }, (_, page) => `Transactions, page ${page + 1}`));
@@ -174,6 +184,10 @@ describe('the bundled services (the images without Docker)', () => {
       throw new Error(`${error.message}\n${logLines.join('\n')}`);
     });
     expect(row.pdfStatus).toBe('done');
+    const text = await pdfToText(await readObjectBytes(context.storage, pdfObjectKey(body.applicationId)));
+    const lines = text.join('\n').split('\n');
+    for (const name of Object.values(names)) expect(lines).toContain(name);
+    expect(lines.some((line) => line.includes('выписка_март.pdf (PDF,'))).toBe(true);
     const messages = (await (await fetch(`${mailCatcherUrl()}/email`)).json()) as {
       subject: string;
       attachments?: { fileName: string }[];

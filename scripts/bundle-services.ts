@@ -11,7 +11,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { patchPostgresDriver } from './patch-postgres-driver.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -46,9 +46,9 @@ export const SERVICE_BUNDLES = {
   'pdf-worker': {
     entries: {
       main: 'services/pdf-worker/src/main.ts',
-      // render-in-thread.ts starts `new URL('./render-thread-boot.mjs', import.meta.url)`. In the
-      // source tree that file registers tsx and imports render-thread.ts; in the bundle the thread
-      // itself is bundled under that name beside main.mjs, so no loader is needed.
+      // render-pool.ts starts its threads on `new URL('./render-thread-boot.mjs', import.meta.url)`.
+      // In the source tree that file registers tsx and re-exports render-thread.ts; in the bundle
+      // the thread itself is bundled under that name beside main.mjs, so no loader is needed.
       'render-thread-boot': 'services/pdf-worker/src/render/render-thread.ts',
     },
     assets: MIGRATIONS,
@@ -63,14 +63,34 @@ export type ServiceName = keyof typeof SERVICE_BUNDLES;
 
 /**
  * Packages left out of the bundle and copied with their dependencies instead: native addons that
- * load a platform-specific binary package at run time.
+ * load a platform-specific binary package at run time, and tinypool, which starts its threads on a
+ * file of its own (`new URL('./entry/worker.js', import.meta.url)`) that a bundle would not have.
  */
-export const EXTERNAL_PACKAGES = ['@node-rs/argon2', 'msgpackr-extract'];
+export const EXTERNAL_PACKAGES = ['@node-rs/argon2', 'msgpackr-extract', 'tinypool'];
 
 // CommonJS dependencies inside an ES module bundle still call require() (node built-ins,
 // optional native addons): give them a real one.
 const REQUIRE_SHIM =
   "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);";
+
+/**
+ * fontkit decodes WOFF2 fonts with the brotli package: 1.4 MB of JavaScript that every render
+ * thread would parse for nothing, since the pdf-worker embeds TrueType and OpenType files only
+ * (services/pdf-worker/src/render/text/font-files.ts). A WOFF2 font would fail with this message.
+ */
+const WITHOUT_WOFF2: Plugin = {
+  name: 'without-woff2',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^brotli\/decompress(\.js)?$/ }, () => ({
+      path: 'brotli',
+      namespace: 'without-woff2',
+    }));
+    plugin.onLoad({ filter: /.*/, namespace: 'without-woff2' }, () => ({
+      contents: 'export default () => { throw new Error("WOFF2 fonts are not bundled (brotli left out)"); };',
+      loader: 'js',
+    }));
+  },
+};
 
 export interface BundleResult {
   /** Files written under dist/<service>/. */
@@ -100,6 +120,7 @@ export async function bundleService(service: ServiceName, outDir: string): Promi
     minify: false,
     sourcemap: false,
     external: EXTERNAL_PACKAGES,
+    plugins: [WITHOUT_WOFF2],
     banner: { js: REQUIRE_SHIM },
     metafile: true,
     logLevel: 'warning',

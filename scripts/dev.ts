@@ -9,14 +9,9 @@ import { join, resolve } from 'node:path';
 import { runMigrations, storageFromEnv } from '@funding/platform';
 import { formatLogLine } from './stack/log-format.ts';
 import { canConnect } from './stack/process.ts';
-import {
-  type RunningService,
-  SERVICES,
-  type ServiceName,
-  spawnService,
-  waitUntilReady,
-} from './stack/services.ts';
+import { SERVICES, type ServiceName, spawnService, waitUntilReady } from './stack/services.ts';
 import { DEV_PORTS, type Stack, stackEnv, startStack } from './stack/stack.ts';
+import { type Supervisor, supervise } from './stack/supervise.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const devDir = join(repoRoot, '.local/dev');
@@ -74,6 +69,11 @@ async function startInfrastructure(): Promise<Stack> {
   return startStack({ dir: devDir, ports: DEV_PORTS, persistent: true, mode: 'local' });
 }
 
+function crashBanner(name: string, exit: number | string, restartInMs: number): string {
+  const line = '!'.repeat(72);
+  return `\n${line}\n!! ${name} CRASHED (exit ${exit}); the lines above are its last words.\n!! Restarting it in ${restartInMs / 1000} s; the other services keep running.\n${line}\n`;
+}
+
 async function main() {
   const pid = alreadyRunning();
   if (pid) {
@@ -84,7 +84,7 @@ async function main() {
   mkdirSync(devDir, { recursive: true });
   writeFileSync(lockFile, String(process.pid));
 
-  const running: RunningService[] = [];
+  const running: Supervisor[] = [];
   let stack: Stack | undefined;
   let stopping = false;
   const stopAll = async (code: number) => {
@@ -107,17 +107,17 @@ async function main() {
     console.log('Migrations applied; building the web app');
     execFileSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
 
+    // Like the cluster: a service that crashes is restarted (with backoff), the rest keep running.
     for (const name of Object.keys(SERVICES) as ServiceName[]) {
-      const service = spawnService(name, env, (from, line) => console.log(formatLogLine(from, line)));
-      service.child.once('exit', (code) => {
-        if (!stopping) {
-          console.error(`${name} exited (${code}); stopping everything`);
-          void stopAll(1);
-        }
-      });
-      running.push(service);
+      running.push(
+        supervise({
+          start: () => spawnService(name, env, (from, line) => console.log(formatLogLine(from, line))),
+          onCrash: ({ code, signal, restartInMs }) =>
+            console.error(crashBanner(name, code ?? signal ?? 'unknown', restartInMs)),
+        }),
+      );
     }
-    await waitUntilReady(running[0]!, `http://127.0.0.1:${APP_PORT}/api/ready`);
+    await waitUntilReady(running[0]!.current, `http://127.0.0.1:${APP_PORT}/api/ready`);
     console.log(
       [
         '',

@@ -19,6 +19,8 @@ export async function startFuzzSystem(name: string): Promise<RunningSystem> {
       UPLOAD_IDLE_TIMEOUT_MS: '1000',
       REQUEST_TIMEOUT_MS: '5000',
       HEADERS_TIMEOUT_MS: '3000',
+      // Stalled jobs (a job hash Redis holds but BullMQ cannot read) are failed within seconds.
+      JOB_LOCK_MS: '2000',
     },
   });
   return {

@@ -24,6 +24,8 @@ export interface HostileJobsOutcome {
   /** Jobs that ended failed with a reason, or finished (a valid id of a missing application). */
   settled: number;
   unsettled: string[];
+  /** Failed jobs whose reason was not recorded. */
+  withoutReason: string[];
 }
 
 export async function addHostileJobs(redisUrl: string): Promise<HostileJobsOutcome> {
@@ -58,10 +60,17 @@ export async function addHostileJobs(redisUrl: string): Promise<HostileJobsOutco
       unsettled = unsettled.filter((_, i) => !['failed', 'completed', 'unknown'].includes(states[i]!));
       if (unsettled.length > 0) await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    const withoutReason: string[] = [];
+    for (const { queue, id } of ids) {
+      const job = await queue.getJob(id).catch(() => undefined);
+      if (job && (await job.getState()) === 'failed' && !job.failedReason)
+        withoutReason.push(`${queue.name}/${id}`);
+    }
     return {
       added: ids.length,
       settled: ids.length - unsettled.length,
       unsettled: unsettled.map(({ queue, id }) => `${queue.name}/${id}`),
+      withoutReason,
     };
   } finally {
     await Promise.all(queues.map((queue) => queue.close()));

@@ -57,7 +57,7 @@ export interface HttpFuzzSummary {
 // Small enough to spread cases over many seeds, large enough that neighbours do not collide.
 const caseSeed = (seed: number, index: number) => (Math.imul(seed, 0x9e3779b1) + index * 7919) | 0;
 
-function caseArbitrary(target: FuzzTarget): fc.Arbitrary<FuzzCase> {
+export function caseArbitrary(target: FuzzTarget): fc.Arbitrary<FuzzCase> {
   const routes = bffRoutes().filter((route) => !route.multipart);
   return fc.oneof(
     { weight: 30, arbitrary: multipartCase(target) },
@@ -67,8 +67,9 @@ function caseArbitrary(target: FuzzTarget): fc.Arbitrary<FuzzCase> {
   );
 }
 
-export function fuzzCase(target: FuzzTarget, seed: number, index: number): FuzzCase {
-  return fc.sample(caseArbitrary(target), { seed: caseSeed(seed, index), numRuns: 1 })[0]!;
+/** Case `index` of `seed`: the same request every time, built from the arbitrary made once per run. */
+export function fuzzCase(cases: fc.Arbitrary<FuzzCase>, seed: number, index: number): FuzzCase {
+  return fc.sample(cases, { seed: caseSeed(seed, index), numRuns: 1 })[0]!;
 }
 
 async function json(response: Response) {
@@ -157,6 +158,7 @@ export async function runHttpFuzz(options: HttpFuzzOptions): Promise<HttpFuzzSum
   const started = performance.now();
   const port = Number(new URL(system.baseUrl).port);
   const target = await prepareTarget(system);
+  const cases = caseArbitrary(target);
   const accepted = new Set<string>([target.known.applicationId]);
   const removed = new Set<string>();
   const sensitive = new Set<string>(sensitiveValuesIn(JSON.stringify(validApplicationInput())));
@@ -183,7 +185,9 @@ export async function runHttpFuzz(options: HttpFuzzOptions): Promise<HttpFuzzSum
       });
     if (answer.dropped) {
       dropped++;
-      return failure('connection closed without an answer');
+      return failure(
+        `connection ended without an answer (${answer.ending} after ${Math.round(answer.ms)} ms)`,
+      );
     }
     const statusClass = `${Math.floor(answer.status / 100)}xx` as keyof typeof statusClasses;
     statusClasses[statusClass] = (statusClasses[statusClass] ?? 0) + 1;
@@ -200,7 +204,7 @@ export async function runHttpFuzz(options: HttpFuzzOptions): Promise<HttpFuzzSum
   const worker = async () => {
     while (next < indexes.length) {
       const index = indexes[next++]!;
-      const fuzz = fuzzCase(target, seed, index);
+      const fuzz = fuzzCase(cases, seed, index);
       for (const piece of [fuzz.request.head, ...fuzz.request.body.map((p) => p.bytes)]) {
         if (typeof piece === 'string' || piece.length < 100_000)
           for (const value of sensitiveValuesIn(piece.toString('latin1'))) sensitive.add(value);

@@ -40,8 +40,8 @@ const pdfWithScript = () =>
   );
 
 const fileContents = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom(tinyPdf(), tinyPng(), tinyJpeg()) },
-  { weight: 2, arbitrary: fc.uint8Array({ maxLength: 2_000 }).map((bytes) => Buffer.from(bytes)) },
+  { weight: 60, arbitrary: fc.constantFrom(tinyPdf(), tinyPng(), tinyJpeg()) },
+  { weight: 20, arbitrary: fc.uint8Array({ maxLength: 2_000 }).map((bytes) => Buffer.from(bytes)) },
   {
     weight: 2,
     arbitrary: fc.constantFrom(

@@ -24,5 +24,7 @@ export function problemsOf(summary: HttpFuzzSummary): string[] {
     problems.push(`answer p99 ${summary.latency.p99} ms > ${P99_BOUND_MS} ms`);
   if (summary.hostileJobs.unsettled.length > 0)
     problems.push(`hostile jobs never settled: ${summary.hostileJobs.unsettled.join(', ')}`);
+  if (summary.hostileJobs.withoutReason.length > 0)
+    problems.push(`hostile jobs failed without a reason: ${summary.hostileJobs.withoutReason.join(', ')}`);
   return problems;
 }

@@ -11,6 +11,7 @@ const PATHS = ['/api/auth/login', '/api/admin/agents', '/api/applications', '/ap
 const json = Buffer.from('{"username":"admin","password":"x"}');
 
 type Shape = {
+  unfinishedHead?: boolean;
   lines: string[];
   contentLength: number | null;
   body: FuzzCase['request']['body'];
@@ -82,6 +83,13 @@ const shapes: fc.Arbitrary<Shape> = fc.oneof(
       slow: true,
     },
     { lines: ['Content-Type: application/json'], contentLength: json.length, body: [], stall: true },
+    {
+      lines: ['X-Slow: headers that never end'],
+      contentLength: null,
+      body: [],
+      stall: true,
+      unfinishedHead: true,
+    },
   ),
   // Headers too many, too large, or malformed.
   fc.constantFrom<Shape>(
@@ -118,6 +126,12 @@ export const protocolCase: fc.Arbitrary<FuzzCase> = fc
     return {
       label: 'HTTP framing',
       slow: shape.slow || shape.stall,
-      request: { head, body: shape.body, stall: shape.stall, endEarly: shape.endEarly },
+      request: {
+        head,
+        body: shape.body,
+        stall: shape.stall,
+        endEarly: shape.endEarly,
+        unfinishedHead: shape.unfinishedHead,
+      },
     };
   });

@@ -9,6 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export interface RawRequest {
   /** The request line and headers, without the blank line that ends them. */
   head: string;
+  /** Leave the headers unfinished (no blank line): a client that never completes its request. */
+  unfinishedHead?: boolean;
   /** Body pieces, written in order; `pauseMs` waits before the next one. */
   body: { bytes: Buffer; pauseMs?: number }[];
   /** After the last piece: keep the socket open and send nothing more (a stalled client). */
@@ -24,6 +26,8 @@ export interface RawAnswer {
   body: string;
   /** The server closed or reset the connection without answering. */
   dropped: boolean;
+  /** How the connection ended: closed by the server, reset, or given up on by the client. */
+  ending: 'closed' | 'reset' | 'no answer in time';
   ms: number;
 }
 
@@ -48,6 +52,8 @@ export async function sendRaw(port: number, request: RawRequest): Promise<RawAns
   const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
   const received: Buffer[] = [];
   let closedByServer = false;
+  let reset = false;
+  let timedOut = false;
   const closed = new Promise<void>((resolve) => {
     socket.on('data', (chunk: Buffer) => received.push(chunk));
     socket.on('end', () => {
@@ -56,15 +62,20 @@ export async function sendRaw(port: number, request: RawRequest): Promise<RawAns
     });
     socket.on('close', () => resolve());
     // A reset after an early answer (the server stops reading a body it refused) is normal.
-    socket.on('error', () => {});
+    socket.on('error', () => {
+      reset = true;
+    });
   });
-  const timer = setTimeout(() => socket.destroy(), ANSWER_TIMEOUT_MS);
+  const timer = setTimeout(() => {
+    timedOut = true;
+    socket.destroy();
+  }, ANSWER_TIMEOUT_MS);
   try {
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('error', reject);
     });
-    socket.write(`${request.head}\r\n\r\n`, 'latin1');
+    socket.write(request.unfinishedHead ? `${request.head}\r\n` : `${request.head}\r\n\r\n`, 'latin1');
     for (const piece of request.body) {
       if (socket.destroyed || closedByServer) break;
       socket.write(piece.bytes);
@@ -78,5 +89,6 @@ export async function sendRaw(port: number, request: RawRequest): Promise<RawAns
   }
   const raw = Buffer.concat(received);
   const answer = parseAnswer(raw);
-  return { ...answer, dropped: answer.status === 0, ms: performance.now() - started };
+  const ending = timedOut ? 'no answer in time' : reset ? 'reset' : 'closed';
+  return { ...answer, dropped: answer.status === 0, ending, ms: performance.now() - started };
 }

@@ -6,9 +6,15 @@ import {
   analyticsQuerySchema,
   applicationListQuerySchema,
   auditLogQuerySchema,
+  challengeRequestSchema,
   downloadLinkRequestSchema,
+  enrolmentConfirmAtSignInSchema,
+  enrolmentConfirmSchema,
+  enrolmentStartSchema,
   loginRequestSchema,
   passwordChangeSchema,
+  secondFactorCodeSchema,
+  secondFactorVerifyRequestSchema,
 } from '@funding/contracts';
 import { z } from 'zod';
 import { createApp } from '../../services/bff/src/app.ts';
@@ -39,6 +45,9 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/auth/login': { body: loginRequestSchema },
   'GET /api/auth/verify': {},
   'POST /api/auth/logout': { withoutValidSession: true },
+  'POST /api/auth/second-factor/verify': { body: secondFactorVerifyRequestSchema },
+  'POST /api/auth/second-factor/enrolment': { body: challengeRequestSchema },
+  'POST /api/auth/second-factor/enrolment/confirm': { body: enrolmentConfirmAtSignInSchema },
   'POST /api/admin/applications/:applicationId/download-link': { body: downloadLinkRequestSchema },
   'GET /api/admin/applications/:applicationId/download-pdf': { query: downloadQuery },
   'GET /api/admin/applications/:applicationId/documents/:slot': { query: downloadQuery },
@@ -55,6 +64,17 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'PUT /api/admin/users/:id': { body: adminUserUpdateSchema },
   'DELETE /api/admin/users/:id': {},
   'POST /api/admin/users/me/password': { body: passwordChangeSchema },
+  // Another admin's second factor only: the fuzz's own account keeps its session.
+  'POST /api/admin/users/:id/second-factor/reset': {},
+  'GET /api/admin/second-factor': {},
+  // Enrolling the fuzz's own account would end its other sessions: sent without its session.
+  'POST /api/admin/second-factor/enrolment': { body: enrolmentStartSchema, withoutValidSession: true },
+  'POST /api/admin/second-factor/enrolment/confirm': {
+    body: enrolmentConfirmSchema,
+    withoutValidSession: true,
+  },
+  'POST /api/admin/second-factor/recovery-codes': { body: secondFactorCodeSchema },
+  'POST /api/admin/second-factor/disable': { body: secondFactorCodeSchema },
   'GET /api/admin/analytics': { query: analyticsQuerySchema },
   'GET /api/admin/audit-log': { query: auditLogQuerySchema },
   'GET /metrics': {},

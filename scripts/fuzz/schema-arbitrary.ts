@@ -120,7 +120,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     { constructor: { prototype: { admin: true } } },
   ),
   fc.nat({ max: 20_000 }).map((length) => 'x'.repeat(length)),
-  fc.nat({ max: 2_000 }).map((depth) => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`)),
+  fc.integer({ min: 1, max: 2_000 }).map((depth) => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`)),
 );
 
 /** A valid-looking body, then sometimes broken: a key dropped, a value swapped, a key added. */

@@ -11,6 +11,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { statementPdf } from './applicant-files.ts';
 import { field } from './applicant-form.ts';
 import { mailApiUrl } from './fixtures.ts';
+import { totpCode } from './totp.ts';
 
 export { field };
 
@@ -145,15 +146,53 @@ export async function signInThroughForm(page: Page, username: string, password: 
 /** Signs in on the login screen shown now, wherever it is (the portal keeps the address). */
 export async function signInOnLoginScreen(page: Page, username: string, password: string): Promise<void> {
   const loginHeading = page.getByRole('heading', { name: 'Admin Portal', level: 1 });
-  await expect(loginHeading).toBeVisible();
-  await field(page, 'Username').fill(username);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitPassword(page, username, password);
   await expect(loginHeading).toBeHidden();
   // Attached, not visible: a dialog the address opens (an application's detail) hides the rest.
   await expect(
     page.getByRole('heading', { name: 'Admin Panel', level: 1, includeHidden: true }),
   ).toBeAttached();
+}
+
+/** The first step only, for an account with two-step verification: the next screen asks for a code. */
+export async function enterPassword(page: Page, username: string, password: string): Promise<void> {
+  await openLoginScreen(page);
+  await submitPassword(page, username, password);
+}
+
+async function submitPassword(page: Page, username: string, password: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Admin Portal', level: 1 })).toBeVisible();
+  await field(page, 'Username').fill(username);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The second step, for an account with two-step verification: a code from the app or a recovery code. */
+export async function enterSecondFactorCode(page: Page, code: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Two-step verification', level: 2 })).toBeFocused();
+  await field(page, 'Authentication code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** Turns two-step verification on for a user through the API; answers the key and the recovery codes. */
+export async function enrolSecondFactor(
+  request: APIRequestContext,
+  user: Credentials,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const { token } = await apiSignIn(request, user);
+  const started = await request.post('/api/admin/second-factor/enrolment', {
+    headers: bearer(token),
+    data: { currentPassword: user.password },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const { secret } = (await started.json()) as { secret: string };
+  const confirmed = await request.post('/api/admin/second-factor/enrolment/confirm', {
+    headers: bearer(token),
+    data: { code: totpCode(secret) },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
+  return { secret, recoveryCodes };
 }
 
 export async function openTab(page: Page, name: string): Promise<Locator> {

@@ -23,6 +23,8 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = system.baseUrl;
   process.env.E2E_MAIL_API_URL = system.stack.mailApiUrl;
+  // For specs that start a second BFF with other settings against the same servers.
+  process.env.E2E_SYSTEM_ENV = JSON.stringify(system.env);
 
   return async () => {
     await system.stop();

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SECOND_FACTOR_MODES } from '@funding/contracts';
 import {
   commonEnv,
   DEV_SECRETS,
@@ -65,6 +66,12 @@ export function loadBffEnv(source: EnvSource = process.env) {
           context.addIssue({ code: 'custom', message });
       }),
       ADMIN_EMAIL: z.string().email().default('admin@funding.local'),
+      /**
+       * Whether every staff account must sign in with a second factor (TOTP). A deployment setting,
+       * not a stored one, so a stolen super admin session cannot switch it off; required by default
+       * in production (docs/decisions/second-factor.md).
+       */
+      STAFF_SECOND_FACTOR: z.enum(SECOND_FACTOR_MODES).default(production ? 'required' : 'optional'),
       /** Lifetime of an admin sign-in token (JWT `exp`), in seconds: 4 hours. */
       ADMIN_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(14_400),
       /** Lifetime of a single-use download link. */

@@ -1,12 +1,15 @@
+import type { Server } from 'node:http';
 import { onShutdown } from '@funding/platform';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { ensureFirstSuperAdmin } from './bootstrap-admin.ts';
+import { ensureFirstSuperAdmin, refuseWeakAdminPasswordInProduction } from './bootstrap-admin.ts';
 import { createDependencies } from './dependencies.ts';
 import { loadBffEnv } from './env.ts';
+import { closeConnectionsGently } from './lingering-close.ts';
 import { serverLimits } from './server-limits.ts';
 
 const env = loadBffEnv();
+refuseWeakAdminPasswordInProduction(env);
 const deps = createDependencies(env);
 await deps.storage.ensureBucket();
 await ensureFirstSuperAdmin(deps.db, deps.logger, {
@@ -26,6 +29,8 @@ const server = serve(
     deps.logger.info({ port: info.port }, `bff listening on http://${env.HOST}:${info.port}`);
   },
 );
+
+closeConnectionsGently(server as Server);
 
 onShutdown(deps.logger, async () => {
   // Stop accepting, let in-flight uploads finish, then release connections.

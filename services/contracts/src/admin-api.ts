@@ -14,6 +14,10 @@ export const ADMIN_API_MESSAGES = {
   invalidCredentials: 'Invalid username or password',
   tooManyLoginAttempts: (retryAfterSeconds: number) =>
     `Too many failed sign-in attempts. Please try again in ${describeWait(retryAfterSeconds)}.`,
+  // The account, not the caller, is slowed down: it says so, and that a device it was used from works.
+  accountSignInsSlowed: (retryAfterSeconds: number) =>
+    `Too many failed sign-in attempts for this account. Please try again in ${describeWait(retryAfterSeconds)}, ` +
+    'or sign in from a device you have signed in from before.',
   loggedOut: 'You have been signed out',
   notSignedIn: 'Please sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',
@@ -36,13 +40,16 @@ export const ADMIN_API_MESSAGES = {
   usernameTaken: 'That username is already taken',
   cannotChangeOwnRoleOrStatus: 'You cannot change your own role or active status',
   currentPasswordIncorrect: 'Current password is incorrect',
+  /** `feedback` is the strength estimator's advice, one or two sentences ending with a period. */
+  weakPassword: (feedback: string) => `Choose a stronger password: ${feedback}`,
+  weakPasswordAdvice: 'add more words or characters that are hard to guess.',
   passwordChanged: 'Password changed successfully',
   adminUserCreated: 'Admin user created successfully',
   adminUserUpdated: 'Admin user updated successfully',
   adminUserDeleted: 'Admin user deleted successfully',
 } as const;
 
-function describeWait(seconds: number): string {
+export function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
@@ -154,6 +161,11 @@ export const AUDIT_ACTIONS = [
   'admin_user_create',
   'admin_user_update',
   'admin_user_delete',
+  'second_factor_enrol',
+  'second_factor_disable',
+  'second_factor_reset',
+  'second_factor_failed',
+  'recovery_codes_regenerate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -28,6 +28,8 @@ export const adminUserSchema = z.object({
   isActive: z.boolean(),
   lastLogin: z.string().nullable(),
   createdAt: z.string(),
+  /** Ours: whether the user signs in with a second factor (TOTP). Absent in data stored before it. */
+  secondFactorEnabled: z.boolean().default(false),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -16,6 +16,7 @@ export * from './masks.ts';
 export * from './messages.ts';
 export * from './options.ts';
 export * from './runtime-config.ts';
+export * from './second-factor.ts';
 export * from './slug.ts';
 export * from './storage-keys.ts';
 export * from './uploads.ts';

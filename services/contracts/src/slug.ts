@@ -4,6 +4,11 @@ export const AGENT_FORM_PATH_SUFFIX = '-funding-application';
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/** Whether `text` can be an agent's slug at all; anything else is an unknown agent. */
+export function isAgentSlug(text: string): boolean {
+  return text.length <= 200 && SLUG_PATTERN.test(text);
+}
+
 export function agentSlug(name: string): string {
   return (
     name
@@ -25,5 +30,5 @@ export function agentFormPath(slug: string): string {
 export function slugFromAgentFormPath(pathname: string): string | null {
   if (!pathname.startsWith('/') || !pathname.endsWith(AGENT_FORM_PATH_SUFFIX)) return null;
   const slug = pathname.slice(1, pathname.length - AGENT_FORM_PATH_SUFFIX.length);
-  return SLUG_PATTERN.test(slug) ? slug : null;
+  return isAgentSlug(slug) ? slug : null;
 }

@@ -27,12 +27,8 @@ export function loadPdfWorkerEnv(source: EnvSource = process.env) {
       /** A killed worker's job moves to another worker about this long after its last renewal. */
       JOB_LOCK_MS: z.coerce.number().int().min(1_000).default(30_000),
       RENDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(120_000),
-      /** Packages up to this many bytes of documents render on the main thread (see render-package.ts). */
-      RENDER_INLINE_MAX_BYTES: z.coerce
-        .number()
-        .int()
-        .min(0)
-        .default(1024 * 1024),
+      /** Renders per thread before the thread is replaced (render-pool.ts). */
+      RENDER_RECYCLE_AFTER: z.coerce.number().int().min(1).default(200),
       RENDER_MAX_MEMORY_MB: z.coerce.number().int().min(64).default(1_024),
       // Printed into the authorization text of the PDF; the same value the BFF shows in the form.
       PROVIDER_NAME: z.string().min(1).default('Funding Provider'),

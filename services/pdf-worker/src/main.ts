@@ -11,8 +11,11 @@ import {
 } from '@funding/platform';
 import { loadPdfWorkerEnv } from './env.ts';
 import { createPdfJobProcessor } from './pdf-job.ts';
+import { createRenderPool } from './render/render-pool.ts';
+import { preloadFonts } from './render/text/font-face.ts';
 
 const env = loadPdfWorkerEnv();
+preloadFonts();
 const logger = createLogger({ name: 'pdf-worker', level: env.LOG_LEVEL });
 const database = createDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
 const storage = storageFromEnv(env);
@@ -32,6 +35,14 @@ const sweeper =
       })
     : null;
 
+const renderer = createRenderPool({
+  threads: env.WORKER_CONCURRENCY,
+  timeoutMs: env.RENDER_TIMEOUT_MS,
+  maxMemoryMb: env.RENDER_MAX_MEMORY_MB,
+  recycleAfterRenders: env.RENDER_RECYCLE_AFTER,
+  onError: (error) => logger.error({ err: error }, 'render thread failed'),
+});
+
 await runQueueWorker({
   queue: 'pdf',
   processor: createPdfJobProcessor({
@@ -41,11 +52,7 @@ await runQueueWorker({
     cipher: createFieldCipher(env.FIELD_ENCRYPTION_KEYS),
     logger,
     providerName: env.PROVIDER_NAME,
-    renderLimits: {
-      timeoutMs: env.RENDER_TIMEOUT_MS,
-      maxMemoryMb: env.RENDER_MAX_MEMORY_MB,
-      inlineMaxBytes: env.RENDER_INLINE_MAX_BYTES,
-    },
+    renderer,
   }),
   connection,
   concurrency: env.WORKER_CONCURRENCY,
@@ -57,6 +64,7 @@ await runQueueWorker({
   ],
   logger,
   close: async () => {
+    await renderer.close();
     await sweeper?.close();
     await Promise.all([queues.pdf.close(), queues.mail.close()]);
     await database.close();

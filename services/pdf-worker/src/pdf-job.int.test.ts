@@ -1,4 +1,11 @@
-import { createLogger, pdfObjectKey, readObjectBytes, summaryPdfObjectKey } from '@funding/platform';
+import { applicationSchema } from '@funding/contracts';
+import {
+  applicationColumns,
+  createLogger,
+  pdfObjectKey,
+  readObjectBytes,
+  summaryPdfObjectKey,
+} from '@funding/platform';
 import {
   eventually,
   insertTestApplication,
@@ -6,14 +13,29 @@ import {
   readApplicationRow,
   removeTestApplication,
   startTestWorker,
+  updateTestApplication,
 } from '@funding/platform/pipeline-testing';
+import { SECOND_OWNER, validApplicationInput } from '@funding/platform/testing-fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPdfJobProcessor } from './pdf-job.ts';
-import { corruptPdf, jpeg, png, textPdf } from './testing/fixtures.ts';
+import { createRenderPool } from './render/render-pool.ts';
+import { bulkyPdf, corruptPdf, jpeg, png, textPdf } from './testing/fixtures.ts';
+import { MULTI_SCRIPT_AGENT, MULTI_SCRIPT_FIELDS } from './testing/names.ts';
+import { pdfToText } from './testing/poppler.ts';
 import { readPdf } from './testing/read-pdf.ts';
 
 const context = pipelineTestContext();
-afterAll(() => context.close());
+const renderer = createRenderPool({
+  threads: 1,
+  timeoutMs: 30_000,
+  maxMemoryMb: 512,
+  recycleAfterRenders: 100,
+  onError: () => {},
+});
+afterAll(async () => {
+  await renderer.close();
+  await context.close();
+});
 
 const processor = createPdfJobProcessor({
   db: context.db,
@@ -22,7 +44,7 @@ const processor = createPdfJobProcessor({
   cipher: context.cipher,
   logger: createLogger({ name: 'pdf-worker-test', level: 'silent' }),
   providerName: 'Acme Capital',
-  renderLimits: { timeoutMs: 30_000, maxMemoryMb: 512 },
+  renderer,
 });
 
 describe('pdf job against real Postgres, Redis and S3', () => {
@@ -115,6 +137,114 @@ describe('pdf job against real Postgres, Redis and S3', () => {
       const pdf = await readPdf(await readObjectBytes(context.storage, pdfObjectKey(applicationId)));
       expect(pdf.pageTexts.join(' ')).toContain('Not embeddable: the PDF is damaged or unreadable');
       expect(pdf.pageTexts.at(-1)).toContain('Readable statement');
+    } finally {
+      await worker.close();
+      await removeTestApplication(context, applicationId);
+    }
+  });
+
+  it('on the last attempt, a package past the render bounds becomes the summary with each document listed', async () => {
+    // A render thread with a 32 MB heap: the bulky upload cannot be parsed in it.
+    const smallRenderer = createRenderPool({
+      threads: 1,
+      timeoutMs: 30_000,
+      maxMemoryMb: 32,
+      recycleAfterRenders: 100,
+      onError: () => {},
+    });
+    const bounded = createPdfJobProcessor({
+      db: context.db,
+      storage: context.storage,
+      queues: context.queues,
+      cipher: context.cipher,
+      logger: createLogger({ name: 'pdf-worker-test', level: 'silent' }),
+      providerName: 'Acme Capital',
+      renderer: smallRenderer,
+    });
+    const { applicationId } = await insertTestApplication(context, {
+      documents: [
+        {
+          slot: 'bankStatement1',
+          originalName: 'bulky.pdf',
+          contentType: 'application/pdf',
+          bytes: bulkyPdf(2_000_000),
+        },
+      ],
+    });
+    const worker = startTestWorker(context, 'pdf', bounded, new Set([applicationId]));
+    try {
+      await context.queues.pdf.add('pdf', { applicationId }, { jobId: applicationId, attempts: 1 });
+      const row = await eventually(
+        'the PDF step to finish',
+        async () => {
+          const current = await readApplicationRow(context, applicationId);
+          return current.pdfStatus !== 'pending' && current.pdfStatus !== 'processing' && current;
+        },
+        60_000,
+      );
+      expect(row.pdfStatus).toBe('done');
+      expect(row.processingErrors).toEqual([
+        expect.stringMatching(
+          /^pdf: Bank Statement \(Most Recent Month\) \(bulky\.pdf\) could not be embedded: the package could not be rendered \(.*memory limit/,
+        ),
+      ]);
+      const pdf = await readPdf(await readObjectBytes(context.storage, pdfObjectKey(applicationId)));
+      expect(pdf.pageTexts.join(' ')).toContain('Not embeddable: the package could not be rendered');
+    } finally {
+      await worker.close();
+      await smallRenderer.close();
+      await removeTestApplication(context, applicationId);
+    }
+  });
+
+  it('prints names in nine scripts exactly as the applicant typed them, in the PDF and the summary', async () => {
+    const names = MULTI_SCRIPT_FIELDS;
+    const agentName = MULTI_SCRIPT_AGENT.name;
+    // Left-to-right file names: one that mixes directions (an Arabic name and ".pdf") displays in
+    // the right order, but no extractor can tell that order back from the glyphs alone.
+    const fileNames = ['すずき 3月の明細.pdf', 'Τράπεζα Μάρτιος.png', 'выписка_март.jpg'];
+    const { applicationId } = await insertTestApplication(context, {
+      agent: MULTI_SCRIPT_AGENT,
+      documents: [
+        {
+          slot: 'bankStatement1',
+          originalName: fileNames[0]!,
+          contentType: 'application/pdf',
+          bytes: await textPdf(['March']),
+        },
+        {
+          slot: 'bankStatement2',
+          originalName: fileNames[1]!,
+          contentType: 'image/png',
+          bytes: png(200, 100),
+        },
+        { slot: 'additionalDoc1', originalName: fileNames[2]!, contentType: 'image/jpeg', bytes: jpeg() },
+      ],
+    });
+    const application = applicationSchema.parse(validApplicationInput({ ...SECOND_OWNER, ...names }));
+    await updateTestApplication(
+      context,
+      applicationId,
+      applicationColumns(application, applicationId, context.cipher),
+    );
+    const worker = startTestWorker(context, 'pdf', processor, new Set([applicationId]));
+    try {
+      await context.queues.pdf.add('pdf', { applicationId }, { jobId: applicationId });
+      await eventually('the PDF step to finish', async () => {
+        const current = await readApplicationRow(context, applicationId);
+        return current.pdfStatus === 'done' && current;
+      });
+      for (const key of [pdfObjectKey(applicationId), summaryPdfObjectKey(applicationId)]) {
+        const lines = (await pdfToText(await readObjectBytes(context.storage, key))).join('\n').split('\n');
+        // Each value is a line of its own: it comes back whole, character for character.
+        for (const name of [...Object.values(names), agentName]) expect(lines, name).toContain(name);
+        for (const fileName of fileNames) {
+          expect(
+            lines.some((line) => line.includes(`${fileName} (`)),
+            fileName,
+          ).toBe(true);
+        }
+      }
     } finally {
       await worker.close();
       await removeTestApplication(context, applicationId);

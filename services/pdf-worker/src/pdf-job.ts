@@ -2,8 +2,10 @@ import type { JobPayload } from '@funding/contracts';
 import {
   appendProcessingError,
   type Database,
+  errorText,
   type FieldCipher,
   findApplicationRow,
+  isLastAttempt,
   type Logger,
   markPdfDone,
   markStepProcessing,
@@ -15,8 +17,9 @@ import {
   summaryPdfObjectKey,
   writeObjectBytes,
 } from '@funding/platform';
-import type { Processor } from 'bullmq';
-import { type PackageRenderLimits, renderPackage } from './render/render-package.ts';
+import type { Job, Processor } from 'bullmq';
+import type { RenderPool } from './render/render-pool.ts';
+import type { RenderRequest, RenderResult } from './render/render-types.ts';
 import { loadRenderRequest } from './render-request.ts';
 
 export interface PdfJobDependencies {
@@ -26,7 +29,7 @@ export interface PdfJobDependencies {
   cipher: FieldCipher;
   logger: Logger;
   providerName: string;
-  renderLimits: PackageRenderLimits;
+  renderer: RenderPool;
 }
 
 /**
@@ -40,11 +43,44 @@ export function createPdfJobProcessor(deps: PdfJobDependencies): Processor<JobPa
     step: 'pdf',
     db: deps.db,
     logger: deps.logger,
-    handle: ({ applicationId, logger }) => generateApplicationPdf(deps, applicationId, logger),
+    handle: ({ applicationId, job, logger }) => generateApplicationPdf(deps, applicationId, job, logger),
   });
 }
 
-async function generateApplicationPdf(deps: PdfJobDependencies, applicationId: string, logger: Logger) {
+/**
+ * The package, or on the last attempt, when the documents cannot be rendered within the render's
+ * time and memory bounds, the summary alone with each document listed as not embedded: the team
+ * gets the application and the reason instead of nothing.
+ */
+async function renderForJob(
+  deps: PdfJobDependencies,
+  request: RenderRequest,
+  job: Job,
+  logger: Logger,
+): Promise<RenderResult> {
+  try {
+    return await deps.renderer.render(request);
+  } catch (error) {
+    if (!isLastAttempt(job) || request.documents.length === 0) throw error;
+    logger.error({ err: error }, 'the package could not be rendered; rendering the summary alone');
+    const reason = `the package could not be rendered (${errorText(error)})`;
+    return deps.renderer.render({
+      ...request,
+      documents: request.documents.map((document) => ({
+        ...document,
+        bytes: new Uint8Array(0),
+        unavailable: reason,
+      })),
+    });
+  }
+}
+
+async function generateApplicationPdf(
+  deps: PdfJobDependencies,
+  applicationId: string,
+  job: Job,
+  logger: Logger,
+) {
   const { db, storage, queues } = deps;
   const row = await findApplicationRow(db, applicationId);
   if (!row) {
@@ -55,7 +91,7 @@ async function generateApplicationPdf(deps: PdfJobDependencies, applicationId: s
   if (row.pdfStatus !== 'done') {
     await markStepProcessing(db, 'pdf', applicationId);
     const request = await loadRenderRequest({ ...deps, row });
-    const result = await renderPackage(request, deps.renderLimits);
+    const result = await renderForJob(deps, request, job, logger);
     logger.info(
       { renderMs: result.renderMs, pages: result.pageCount, bytes: result.pdf.byteLength },
       'application PDF rendered',

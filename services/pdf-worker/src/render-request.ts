@@ -62,7 +62,7 @@ export async function loadRenderRequest({
         kind: bytes ? detectFileType(bytes.subarray(0, FILE_SIGNATURE_BYTES)) : null,
         sizeBytes: document.sizeBytes,
         bytes: bytes ?? new Uint8Array(0),
-        ...(bytes ? {} : { missing: true }),
+        ...(bytes ? {} : { unavailable: 'the stored file is missing' }),
       };
     }),
   );

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { applicationSchema } from '@funding/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationColumns, openApplication } from './application-store.ts';
 import { createDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { applications } from './db/schema.ts';
+import { adminUsers, applications } from './db/schema.ts';
 import { createFieldCipher } from './field-cipher.ts';
 import { encryptionKeysInUse, reencryptApplications } from './field-reencryption.ts';
+import { reencryptStaffSecrets, staffSecretKeysInUse, totpSecretContext } from './staff-secrets.ts';
 import { integrationEnv } from './testing.ts';
 import { validApplicationInput } from './testing-fixtures.ts';
 
@@ -95,5 +97,61 @@ describe('reencryptApplications', () => {
     await scratch.sql`delete from applications where application_id = ${lost!.applicationId}`;
     expect(await reencryptApplications(scratch.sql, rotated)).toBe(1);
     expect(await encryptionKeysInUse(scratch.sql)).toEqual({ k2026: 1 });
+  });
+});
+
+describe('reencryptStaffSecrets', () => {
+  async function insertStaff(
+    username: string,
+    keySpec: string,
+    secret: string | null,
+    pending: string | null,
+  ) {
+    const cipher = createFieldCipher(keySpec);
+    const [row] = await scratch.db
+      .insert(adminUsers)
+      .values({ username, email: `${username}@example.com`, passwordHash: 'x' })
+      .returning({ id: adminUsers.id });
+    const context = totpSecretContext(row!.id);
+    await scratch.db
+      .update(adminUsers)
+      .set({
+        totpSecret: secret && cipher.encrypt(secret, context),
+        totpPendingSecret: pending && cipher.encrypt(pending, context),
+      })
+      .where(eq(adminUsers.id, row!.id));
+    return row!.id;
+  }
+
+  it('rewrites current and pending TOTP keys under an old key, and leaves the rest alone', async () => {
+    const enrolled = await insertStaff('rot-enrolled', oldKey, 'JBSWY3DPEHPK3PXP', null);
+    const pending = await insertStaff('rot-pending', oldKey, null, 'KRSXG5CTMVRXEZLU');
+    await insertStaff('rot-none', oldKey, null, null);
+    await insertStaff('rot-current', newKey, 'GEZDGNBVGY3TQOJQ', null);
+    expect(await staffSecretKeysInUse(scratch.sql)).toEqual({ k2025: 2, k2026: 1 });
+
+    const rotated = createFieldCipher(`${newKey},${oldKey}`);
+    expect(await reencryptStaffSecrets(scratch.sql, rotated)).toBe(2);
+    expect(await staffSecretKeysInUse(scratch.sql)).toEqual({ k2026: 3 });
+    expect(await reencryptStaffSecrets(scratch.sql, rotated)).toBe(0);
+
+    const newOnly = createFieldCipher(newKey);
+    const rows = await scratch.db.select().from(adminUsers);
+    const byId = (id: string) => rows.find((row) => row.id === id)!;
+    expect(newOnly.decrypt(byId(enrolled).totpSecret!, totpSecretContext(enrolled))).toBe('JBSWY3DPEHPK3PXP');
+    expect(newOnly.decrypt(byId(pending).totpPendingSecret!, totpSecretContext(pending))).toBe(
+      'KRSXG5CTMVRXEZLU',
+    );
+  });
+
+  it('names the user whose key cannot be decrypted and changes nothing', async () => {
+    await scratch.sql`delete from admin_users`;
+    await insertStaff('rot-fine', oldKey, 'JBSWY3DPEHPK3PXP', null);
+    await insertStaff('rot-lost', key('klost'), 'JBSWY3DPEHPK3PXP', null);
+    const before = await staffSecretKeysInUse(scratch.sql);
+    await expect(
+      reencryptStaffSecrets(scratch.sql, createFieldCipher(`${newKey},${oldKey}`)),
+    ).rejects.toThrow('The second factor of rot-lost cannot be decrypted with the configured keys');
+    expect(await staffSecretKeysInUse(scratch.sql)).toEqual(before);
   });
 });

@@ -17,5 +17,6 @@ export * from './pipeline-sweeper.ts';
 export * from './queues.ts';
 export * from './readiness.ts';
 export * from './shutdown.ts';
+export * from './staff-secrets.ts';
 export * from './storage.ts';
 export * from './worker-runtime.ts';

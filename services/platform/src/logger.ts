@@ -23,6 +23,11 @@ export const REDACTED_KEYS = [
   'authorization',
   'cookie',
   'secret',
+  // The staff second factor (issue 20): keys, the sign-in challenge and recovery codes.
+  'totpSecret',
+  'totpPendingSecret',
+  'challenge',
+  'recoveryCodes',
 ] as const;
 
 const redactPaths = REDACTED_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]);

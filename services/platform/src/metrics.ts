@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { neverThrows } from './never-throws.ts';
 
 // The bff builds its request metrics with these, so it needs no prom-client dependency of its own.
 export { Counter, Histogram, Registry } from 'prom-client';
@@ -153,16 +154,22 @@ export function createQueueMetrics({
   return {
     registry,
     observe(worker) {
-      worker.on('completed', (job) => {
-        completed.inc({ queue });
-        const seconds = secondsSince(job);
-        if (seconds !== undefined) duration.observe({ queue, status: 'completed' }, seconds);
-      });
-      worker.on('failed', (job) => {
-        failed.inc({ queue, outcome: job?.finishedOn ? 'final' : 'retry' });
-        const seconds = job ? secondsSince(job) : undefined;
-        if (seconds !== undefined) duration.observe({ queue, status: 'failed' }, seconds);
-      });
+      worker.on(
+        'completed',
+        neverThrows((job: TimedJob) => {
+          completed.inc({ queue });
+          const seconds = secondsSince(job);
+          if (seconds !== undefined) duration.observe({ queue, status: 'completed' }, seconds);
+        }),
+      );
+      worker.on(
+        'failed',
+        neverThrows((job: TimedJob | undefined) => {
+          failed.inc({ queue, outcome: job?.finishedOn ? 'final' : 'retry' });
+          const seconds = job ? secondsSince(job) : undefined;
+          if (seconds !== undefined) duration.observe({ queue, status: 'failed' }, seconds);
+        }),
+      );
     },
   };
 }

@@ -10,7 +10,8 @@
  */
 export function neverThrows<Args extends unknown[]>(
   handler: (...args: Args) => unknown,
-  onError: (error: unknown) => void,
+  // A listener that only logs has no one to tell when logging itself fails.
+  onError: (error: unknown) => void = () => {},
 ): (...args: Args) => void {
   const report = (error: unknown) => {
     try {

@@ -3,6 +3,7 @@ import { and, asc, lt, ne, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from './db/client.ts';
 import { applications } from './db/schema.ts';
+import { neverThrows } from './never-throws.ts';
 import { type RequeueOutcome, requeueStep } from './pipeline-control.ts';
 import { QUEUE_PREFIX, type QueueName, type Queues } from './queues.ts';
 
@@ -83,7 +84,10 @@ export async function startPipelineSweeper({
   logger,
 }: PipelineSweeperOptions) {
   const queue = new Queue(SWEEP_QUEUE, { connection, prefix: QUEUE_PREFIX });
-  queue.on('error', (error) => logger.warn({ err: error.message }, 'sweeper queue error'));
+  queue.on(
+    'error',
+    neverThrows((error: Error) => logger.warn({ err: error.message }, 'sweeper queue error')),
+  );
   const schedule = () =>
     queue.upsertJobScheduler(
       SWEEP_SCHEDULER_ID,
@@ -93,11 +97,15 @@ export async function startPipelineSweeper({
   await schedule();
   // A Redis that came back without its data has lost the schedule too: put it back on every
   // reconnect, or the one mechanism that recovers lost jobs would itself be lost.
-  (await queue.client).on('ready', () => {
-    schedule().catch((error: Error) =>
-      logger.warn({ err: error.message }, 'could not restore the sweep schedule'),
-    );
-  });
+  (await queue.client).on(
+    'ready',
+    neverThrows(schedule, (error) =>
+      logger.warn(
+        { err: error instanceof Error ? error.message : error },
+        'could not restore the sweep schedule',
+      ),
+    ),
+  );
   const worker = new Worker(
     SWEEP_QUEUE,
     async () => {
@@ -107,7 +115,10 @@ export async function startPipelineSweeper({
     },
     { connection, prefix: QUEUE_PREFIX, concurrency: 1 },
   );
-  worker.on('error', (error) => logger.error({ err: error }, 'sweeper error'));
+  worker.on(
+    'error',
+    neverThrows((error: Error) => logger.error({ err: error }, 'sweeper error')),
+  );
   return {
     worker,
     close: async () => {

@@ -1,5 +1,6 @@
 import { type JobPayload, jobPayloadSchema } from '@funding/contracts';
 import { type ConnectionOptions, type JobsOptions, Queue } from 'bullmq';
+import { neverThrows } from './never-throws.ts';
 
 /**
  * Queue names and the Redis key prefix. Kubernetes autoscaling reads `<prefix>:<name>:wait` and
@@ -53,7 +54,7 @@ export function createQueues({
       connection: producerConnection,
       prefix: QUEUE_PREFIX,
       defaultJobOptions,
-    }).on('error', onError);
+    }).on('error', neverThrows(onError));
   return { pdf: make(QUEUE_NAMES.pdf), mail: make(QUEUE_NAMES.mail) };
 }
 

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { neverThrows } from './never-throws.ts';
 
 /**
  * How long a stopping process waits for its work by default. Orchestrators must allow more:
@@ -21,10 +22,14 @@ export function onShutdown(
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      logger.error({ boundMs }, 'shutdown took too long; exiting');
-      process.exit(1);
-    }, boundMs);
+    const exitNow = () => process.exit(1);
+    const timer = setTimeout(
+      neverThrows(() => {
+        logger.error({ boundMs }, 'shutdown took too long; exiting');
+        exitNow();
+      }, exitNow),
+      boundMs,
+    );
     timer.unref();
     stop().then(
       () => {
@@ -37,6 +42,6 @@ export function onShutdown(
       },
     );
   };
-  process.once('SIGTERM', handle);
-  process.once('SIGINT', handle);
+  process.once('SIGTERM', neverThrows(handle));
+  process.once('SIGINT', neverThrows(handle));
 }

@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream/promises';
 import { Client } from 'minio';
+import { neverThrows } from './never-throws.ts';
 
 export interface StorageOptions {
   endpoint: string;
@@ -63,12 +64,15 @@ export function createStorage(options: StorageOptions): Storage {
           method: 'PUT',
           headers: { 'content-length': size, 'content-type': contentType },
         });
-        upload.once('response', (response) => {
-          response.resume();
-          const status = response.statusCode ?? 0;
-          if (status >= 200 && status < 300) resolve();
-          else reject(new Error(`Storage refused the upload of ${key}: HTTP ${status}`));
-        });
+        upload.once(
+          'response',
+          neverThrows((response: IncomingMessage) => {
+            response.resume();
+            const status = response.statusCode ?? 0;
+            if (status >= 200 && status < 300) resolve();
+            else reject(new Error(`Storage refused the upload of ${key}: HTTP ${status}`));
+          }, reject),
+        );
         upload.once('error', reject);
         pipeline(createReadStream(path), upload).catch(reject);
       });

@@ -1,8 +1,9 @@
 import type { JobPayload } from '@funding/contracts';
-import { type ConnectionOptions, type Processor, Queue, Worker } from 'bullmq';
+import { type ConnectionOptions, type Job, type JobJsonRaw, type Processor, Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { startHealthServer } from './health-server.ts';
 import { createQueueMetrics, processMetricsRegistry, QUEUE_JOB_STATES, renderMetrics } from './metrics.ts';
+import { neverThrows } from './never-throws.ts';
 import { closeQueue, QUEUE_NAMES, QUEUE_PREFIX, type QueueName } from './queues.ts';
 import type { ReadinessCheck } from './readiness.ts';
 import { onShutdown } from './shutdown.ts';
@@ -28,12 +29,32 @@ export interface QueueWorkerOptions {
 }
 
 /**
+ * A worker that can read every job Redis holds. BullMQ parses a job's data and options with
+ * JSON.parse as it takes the job; a job hash written by something other than our producer (by hand,
+ * or damaged) throws there, outside any processor, and the job loops between active and stalled
+ * for ever. Such a job is handed to the processor with empty data instead, so it fails like any
+ * malformed payload: once, with its reason recorded.
+ */
+class TolerantWorker extends Worker<JobPayload> {
+  protected override createJob(raw: JobJsonRaw, jobId: string): Job<JobPayload> {
+    try {
+      return super.createJob(raw, jobId);
+    } catch {
+      return super.createJob(
+        { ...raw, data: 'null', opts: '{}', progress: '0', returnvalue: 'null', stacktrace: '[]' },
+        jobId,
+      );
+    }
+  }
+}
+
+/**
  * The shared life of a worker process: consume one queue, answer probes and serve queue metrics on
  * the health port (`/metrics`), stop cleanly on SIGTERM.
  */
 export async function runQueueWorker(options: QueueWorkerOptions): Promise<Worker<JobPayload>> {
   const { logger } = options;
-  const worker = new Worker<JobPayload>(QUEUE_NAMES[options.queue], options.processor, {
+  const worker = new TolerantWorker(QUEUE_NAMES[options.queue], options.processor, {
     connection: options.connection,
     prefix: QUEUE_PREFIX,
     concurrency: options.concurrency,
@@ -41,10 +62,16 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Worke
       ? { lockDuration: options.lockDurationMs, stalledInterval: options.lockDurationMs }
       : {}),
   });
-  worker.on('failed', (job, error) =>
-    logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'job attempt failed'),
+  worker.on(
+    'failed',
+    neverThrows((job: Job | undefined, error: Error) =>
+      logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'job attempt failed'),
+    ),
   );
-  worker.on('error', (error) => logger.error({ err: error }, 'worker error'));
+  worker.on(
+    'error',
+    neverThrows((error: Error) => logger.error({ err: error }, 'worker error')),
+  );
 
   const readinessChecks = [
     ...options.readinessChecks,

@@ -2,21 +2,32 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 /**
- * Brute-force protection of sign-in (and of the current-password check of a password change),
- * counted in Redis so every BFF replica shares it.
+ * Brute-force protection of sign-in (and of every other check of a password or a second-factor
+ * code), counted in Redis so every BFF replica shares it. Three limits apply to each attempt:
  *
- * - Per username and IP: the first `freeFailures` consecutive failures cost nothing; each further
- *   failure makes that pair wait (1 s, 2 s, 4 s, ... up to `maxDelaySeconds`) before the next try;
- *   after `lockAfterFailures` the pair is refused for `lockSeconds`. A success clears the pair.
- *   Keying on the pair, not the username alone, is what stops anyone from locking a user out at
- *   will: an attacker's failures only slow the attacker's own address.
- * - Per IP: `ipFailures` failures per `ipWindowSeconds` across all usernames, then refused for
- *   `ipLockSeconds`, which caps password spraying from one address. Successes are refunded, so
- *   an office (or a test suite) signing in often from one address is never refused.
+ * - Per username and address: the first `freeFailures` consecutive failures cost nothing; each
+ *   further failure makes that pair wait (1 s, 2 s, 4 s, ... up to `maxDelaySeconds`); after
+ *   `lockAfterFailures` the pair is refused for `lockSeconds`. A success of the pair clears it (it
+ *   has just proved it knows the secret).
+ * - Per address: `ipFailures` failures per `ipWindowSeconds` across all usernames, then refused for
+ *   `ipLockSeconds`, which caps password spraying from one address. Only failures count, and
+ *   nothing ever takes one back: a valid account signing in between guesses changes nothing.
+ * - Per account, across all addresses: after `accountFreeFailures` failures within
+ *   `accountWindowSeconds`, each further attempt waits for a delay that doubles with every failure
+ *   (1 s, 2 s, 4 s, ... up to `accountMaxDelaySeconds`), which stops guessing one account from
+ *   many addresses. Successes do not clear it. So that this cannot be used to lock a staff member
+ *   out, it never becomes a lock, and an address that signed in to the account successfully within
+ *   `knownAddressSeconds` is not slowed by it (the per-pair limit still applies there).
  *
- * Attempts are counted before the password is checked, so a burst of parallel requests cannot
- * slip past the limit while the first ones are still hashing. If Redis is unreachable the limits
- * are kept per process in memory rather than dropped.
+ * That known pair of account and address is also exempt from the address limit: a sprayer sharing
+ * an office's address cannot keep its staff out, and it buys the sprayer nothing, since the pair
+ * only ever reaches an account whose password it already proved.
+ *
+ * Attempts are reserved before the secret is checked, so a burst of parallel requests cannot slip
+ * past a limit while the first ones are still hashing: an attempt goes ahead only while the
+ * failures so far plus the attempts in flight stay within the limit. A reservation is released
+ * when its attempt ends; a failure is recorded before its reservation is released, so the sum never
+ * dips. If Redis is unreachable the limits are kept per process in memory rather than dropped.
  */
 export interface LoginThrottlePolicy {
   freeFailures: number;
@@ -28,6 +39,10 @@ export interface LoginThrottlePolicy {
   ipFailures: number;
   ipWindowSeconds: number;
   ipLockSeconds: number;
+  accountFreeFailures: number;
+  accountMaxDelaySeconds: number;
+  accountWindowSeconds: number;
+  knownAddressSeconds: number;
 }
 
 export const DEFAULT_LOGIN_POLICY: LoginThrottlePolicy = {
@@ -39,11 +54,18 @@ export const DEFAULT_LOGIN_POLICY: LoginThrottlePolicy = {
   ipFailures: 100,
   ipWindowSeconds: 3600,
   ipLockSeconds: 3600,
+  // Ten guesses from anywhere, then at most one per 10 minutes: about 150 a day for an account
+  // under attack from any number of addresses, against passwords the estimator rates at 10^8+.
+  accountFreeFailures: 10,
+  accountMaxDelaySeconds: 10 * 60,
+  accountWindowSeconds: 24 * 3600,
+  knownAddressSeconds: 30 * 24 * 3600,
 };
 
-export type LoginCheck =
-  | { allowed: true; attempt: LoginAttempt }
-  | { allowed: false; retryAfterSeconds: number };
+/** Which limit refused an attempt: the account's (across addresses) or the caller's own. */
+export type LoginRefusal = { allowed: false; retryAfterSeconds: number; limitedBy: 'caller' | 'account' };
+
+export type LoginCheck = { allowed: true; attempt: LoginAttempt } | LoginRefusal;
 
 export interface LoginAttempt {
   succeeded(): Promise<void>;
@@ -53,6 +75,10 @@ export interface LoginAttempt {
 export interface LoginThrottle {
   begin(username: string, ip: string): Promise<LoginCheck>;
 }
+
+// An attempt is a password hash or a code check: well under a second. A reservation outlives it by
+// far, and expires by itself if the process dies mid-attempt.
+const RESERVATION_SECONDS = 60;
 
 export function createLoginThrottle(
   redis: Redis,
@@ -74,45 +100,123 @@ export function createLoginThrottle(
     policy.failureMemorySeconds,
     policy.lockSeconds,
   );
-  const ipFailures = limiter('ip', policy.ipFailures, policy.ipWindowSeconds, policy.ipLockSeconds);
-  // Holds nothing but the "wait before the next try" blocks of the slowdown.
+  // Holds nothing but the "wait before the next try" blocks of the slowdowns.
   const pairDelay = limiter('delay', 1, 1);
+  const ipFailures = limiter('ip', policy.ipFailures, policy.ipWindowSeconds, policy.ipLockSeconds);
+  const ipInFlight = limiter('ip-inflight', Number.MAX_SAFE_INTEGER, RESERVATION_SECONDS);
+  const accountFailures = limiter('account', Number.MAX_SAFE_INTEGER, policy.accountWindowSeconds);
+  const accountInFlight = limiter('account-inflight', Number.MAX_SAFE_INTEGER, RESERVATION_SECONDS);
+  const accountDelay = limiter('account-delay', 1, 1);
+  const knownAddresses = limiter('known', Number.MAX_SAFE_INTEGER, policy.knownAddressSeconds);
 
-  const refusedFor = (ms: number): LoginCheck => ({
+  const refusedFor = (ms: number, limitedBy: LoginRefusal['limitedBy'] = 'caller'): LoginRefusal => ({
     allowed: false,
     retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
+    limitedBy,
   });
+  const pointsOf = (result: RateLimiterRes | null) => result?.consumedPoints ?? 0;
+  const blockedFor = (result: RateLimiterRes | null) =>
+    result && result.consumedPoints > 1 && result.msBeforeNext > 0 ? result.msBeforeNext : 0;
+  // Consumed to count; whether to refuse is decided from the numbers.
+  const count = async (counter: RateLimiterRedis, key: string): Promise<RateLimiterRes> => {
+    try {
+      return await counter.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return error;
+      throw error;
+    }
+  };
+  const release = async (counter: RateLimiterRedis, key: string) => {
+    await counter.reward(key);
+  };
+  const delayAfter = (beyondFree: number, maxSeconds: number) => Math.min(2 ** (beyondFree - 1), maxSeconds);
 
   return {
     async begin(username, ip) {
       // Case-folded so 'Admin' and 'admin' share one count.
-      const pair = `${username.trim().toLowerCase()}|${ip}`;
-      const delay = await pairDelay.get(pair);
-      if (delay && delay.consumedPoints > 1 && delay.msBeforeNext > 0) return refusedFor(delay.msBeforeNext);
-
-      const [pairResult, ipResult] = await Promise.allSettled([
-        pairFailures.consume(pair),
-        ipFailures.consume(ip),
+      const account = username.trim().toLowerCase();
+      const pair = `${account}|${ip}`;
+      const [delay, known, accountWait] = await Promise.all([
+        pairDelay.get(pair),
+        knownAddresses.get(pair),
+        accountDelay.get(account),
       ]);
-      const refusals: number[] = [];
-      for (const result of [pairResult, ipResult]) {
-        if (result.status === 'fulfilled') continue;
-        if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
-        refusals.push(result.reason.msBeforeNext);
+      const pairWaitMs = blockedFor(delay);
+      if (pairWaitMs > 0) return refusedFor(pairWaitMs);
+      // A pair that signed in before is exempt from the account's and the address's limits.
+      const isNewPair = pointsOf(known) === 0;
+      const accountWaitMs = isNewPair ? blockedFor(accountWait) : 0;
+      if (accountWaitMs > 0) return refusedFor(accountWaitMs, 'account');
+
+      const [pairAttempts, ipReservation, ipSoFar, accountReservation, accountSoFar] = await Promise.all([
+        count(pairFailures, pair),
+        isNewPair ? count(ipInFlight, ip) : null,
+        isNewPair ? ipFailures.get(ip) : null,
+        isNewPair ? count(accountInFlight, account) : null,
+        isNewPair ? accountFailures.get(account) : null,
+      ]);
+
+      const refusals: LoginRefusal[] = [];
+      const pairLocked = pairAttempts.consumedPoints > policy.lockAfterFailures;
+      if (pairLocked) refusals.push(refusedFor(pairAttempts.msBeforeNext));
+      if (ipReservation && pointsOf(ipSoFar) >= policy.ipFailures) {
+        refusals.push(refusedFor(ipSoFar?.msBeforeNext ?? 1000));
+      } else if (ipReservation && pointsOf(ipSoFar) + ipReservation.consumedPoints > policy.ipFailures) {
+        refusals.push(refusedFor(1000));
       }
-      if (refusals.length > 0 || pairResult.status === 'rejected') return refusedFor(Math.max(...refusals));
-      const failuresSoFar = pairResult.value.consumedPoints;
+      // Past its free failures an account takes one attempt at a time, each after its delay.
+      if (
+        accountReservation &&
+        accountReservation.consumedPoints > 1 &&
+        pointsOf(accountSoFar) + accountReservation.consumedPoints > policy.accountFreeFailures
+      ) {
+        refusals.push(refusedFor(1000, 'account'));
+      }
+      const releaseReservations = () =>
+        Promise.all([
+          ipReservation ? release(ipInFlight, ip) : undefined,
+          accountReservation ? release(accountInFlight, account) : undefined,
+        ]);
+      if (refusals.length > 0) {
+        // A refused attempt checked nothing, so it is not held against the pair either.
+        await Promise.all([releaseReservations(), pairLocked ? undefined : release(pairFailures, pair)]);
+        return refusals.reduce((longest, refusal) =>
+          refusal.retryAfterSeconds > longest.retryAfterSeconds ? refusal : longest,
+        );
+      }
+      const pairFailuresSoFar = pairAttempts.consumedPoints;
 
       return {
         allowed: true,
         attempt: {
           async succeeded() {
-            await Promise.all([pairFailures.delete(pair), pairDelay.delete(pair), ipFailures.reward(ip)]);
+            await Promise.all([
+              pairFailures.delete(pair),
+              pairDelay.delete(pair),
+              knownAddresses.set(pair, 1, policy.knownAddressSeconds),
+            ]);
+            await releaseReservations();
           },
           async failed() {
-            const beyondFree = failuresSoFar - policy.freeFailures;
-            if (beyondFree <= 0 || failuresSoFar >= policy.lockAfterFailures) return;
-            await pairDelay.block(pair, Math.min(2 ** (beyondFree - 1), policy.maxDelaySeconds));
+            // Recorded before the reservations are released, so failures plus reservations never dip.
+            const [ipTotal, accountTotal] = await Promise.all([
+              count(ipFailures, ip),
+              count(accountFailures, account),
+            ]);
+            const pairBeyondFree = pairFailuresSoFar - policy.freeFailures;
+            const accountBeyondFree = accountTotal.consumedPoints - policy.accountFreeFailures + 1;
+            await Promise.all([
+              pairBeyondFree > 0 && pairFailuresSoFar < policy.lockAfterFailures
+                ? pairDelay.block(pair, delayAfter(pairBeyondFree, policy.maxDelaySeconds))
+                : undefined,
+              ipTotal.consumedPoints >= policy.ipFailures
+                ? ipFailures.block(ip, policy.ipLockSeconds)
+                : undefined,
+              accountBeyondFree > 0
+                ? accountDelay.block(account, delayAfter(accountBeyondFree, policy.accountMaxDelaySeconds))
+                : undefined,
+            ]);
+            await releaseReservations();
           },
         },
       };
@@ -120,14 +224,22 @@ export function createLoginThrottle(
   };
 }
 
-const throttles = new WeakMap<Redis, LoginThrottle>();
+const throttles = new WeakMap<Redis, Map<string, LoginThrottle>>();
 
-/** The throttle with the default policy, one per Redis client (so per app instance). */
-export function loginThrottleFor(redis: Redis): LoginThrottle {
-  let throttle = throttles.get(redis);
+/**
+ * The throttle with the default policy, one per Redis client (so per app instance) and purpose:
+ * `login` for passwords, `second-factor` for codes, each with its own counts.
+ */
+export function loginThrottleFor(redis: Redis, purpose: 'login' | 'second-factor' = 'login'): LoginThrottle {
+  let byPurpose = throttles.get(redis);
+  if (!byPurpose) {
+    byPurpose = new Map();
+    throttles.set(redis, byPurpose);
+  }
+  let throttle = byPurpose.get(purpose);
   if (!throttle) {
-    throttle = createLoginThrottle(redis);
-    throttles.set(redis, throttle);
+    throttle = createLoginThrottle(redis, DEFAULT_LOGIN_POLICY, purpose);
+    byPurpose.set(purpose, throttle);
   }
   return throttle;
 }

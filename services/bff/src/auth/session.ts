@@ -1,4 +1,9 @@
-import { ADMIN_API_MESSAGES, type AdminRole, type AdminUser } from '@funding/contracts';
+import {
+  ADMIN_API_MESSAGES,
+  type AdminRole,
+  type AdminUser,
+  SECOND_FACTOR_MESSAGES,
+} from '@funding/contracts';
 import { schema } from '@funding/platform';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -17,6 +22,8 @@ export interface SignedInAdmin {
   lastLogin: Date | null;
   createdAt: Date;
   sessionVersion: number;
+  /** When the second factor was turned on; null without one. */
+  totpEnabledAt: Date | null;
   tokenId: string;
 }
 
@@ -31,6 +38,7 @@ export const adminUserColumns = {
   lastLogin: schema.adminUsers.lastLogin,
   createdAt: schema.adminUsers.createdAt,
   sessionVersion: schema.adminUsers.sessionVersion,
+  totpEnabledAt: schema.adminUsers.totpEnabledAt,
 };
 
 /** The admin user as the API shows it (spec section 3). */
@@ -43,6 +51,7 @@ export function toAdminUser(row: Omit<SignedInAdmin, 'tokenId' | 'sessionVersion
     isActive: row.isActive,
     lastLogin: row.lastLogin?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    secondFactorEnabled: row.totpEnabledAt !== null,
   };
 }
 
@@ -72,6 +81,11 @@ export async function authenticate(c: Context<AppEnv>): Promise<SignedInAdmin> {
     .where(eq(schema.adminUsers.id, claims.adminId));
   if (!user?.isActive || user.sessionVersion !== claims.sessionVersion) {
     throw unauthorized(c, ADMIN_API_MESSAGES.sessionExpired);
+  }
+  // A session from before the second factor became required (or before a reset) ends; the next
+  // sign-in leads through enrolment.
+  if (env.STAFF_SECOND_FACTOR === 'required' && user.totpEnabledAt === null) {
+    throw unauthorized(c, SECOND_FACTOR_MESSAGES.requiredNow);
   }
   return { ...user, tokenId: claims.tokenId };
 }

@@ -47,6 +47,9 @@ export async function parseSubmission(
   try {
     parser = busboy({
       headers,
+      // Browsers send a file name as UTF-8 bytes; busboy would read them as Latin-1 ("выписка"
+      // became "Ð²ÑÐ¿Ð¸ÑÐºÐ°" in the stored name and the PDF).
+      defParamCharset: 'utf8',
       limits: {
         // One byte over the limit is read so `spoolFile` can tell a file of exactly 10 MiB from a bigger one.
         fileSize: MAX_UPLOAD_BYTES + 1,
@@ -67,7 +70,9 @@ export async function parseSubmission(
 
   const parsed = new Promise<void>((resolve, reject) => {
     let idleTimer: NodeJS.Timeout | undefined;
+    let failed = false;
     const fail = (error: unknown) => {
+      failed = true;
       stopWatching();
       // Stop parsing; the socket stays open so the client reads our answer (Node discards
       // whatever of the body is still coming once the response is sent).
@@ -101,6 +106,7 @@ export async function parseSubmission(
     parser.on(
       'field',
       handle((name: unknown, value: string, info: busboy.FieldInfo) => {
+        if (failed) return;
         if (typeof name !== 'string' || !TEXT_FIELDS.has(name))
           return fail(new AppError('bad_request', `Unknown form field: ${printableName(name)}`));
         if (info.valueTruncated)
@@ -111,12 +117,17 @@ export async function parseSubmission(
     parser.on(
       'file',
       handle((name: unknown, stream: Readable, info: busboy.FileInfo) => {
+        // busboy may still hand over a part it had buffered when the request failed; with the
+        // input unpiped that part would never end, and waiting for it would hold the request.
+        if (failed) return stream.destroy();
+        // A part we refuse is destroyed, not left to busboy: a stream nobody listens to would
+        // throw busboy's later "Unexpected end of form" out of the process.
         if (typeof name !== 'string' || !isUploadSlot(name)) {
-          stream.resume();
+          stream.destroy();
           return fail(new AppError('bad_request', `Unknown file field: ${printableName(name)}`));
         }
         if (seenSlots.has(name)) {
-          stream.resume();
+          stream.destroy();
           return fail(slotError(name, MESSAGES.uploadTooMany, 'validation_failed'));
         }
         seenSlots.add(name);

@@ -58,8 +58,9 @@ export async function spoolFile(
     },
   });
 
+  const file = createWriteStream(path);
   try {
-    await pipeline(stream, inspect, createWriteStream(path));
+    await pipeline(stream, inspect, file);
     if (size === 0) throw slotError(slot, MESSAGES.uploadEmpty, 'validation_failed');
     // Files shorter than the signature are judged on what there is.
     type ??= detectFileType(head);
@@ -67,7 +68,9 @@ export async function spoolFile(
     if (type === 'pdf') await assertInertPdf(slot, path);
     return { slot, path, size, type, clientName };
   } catch (error) {
-    // A refused or cut-off file leaves nothing on disk.
+    // A refused or cut-off file leaves nothing on disk. The file may still be opening when the
+    // upload fails; removed before that, it would be created afterwards and stay (found by the fuzz).
+    if (!file.closed) await new Promise<void>((resolve) => file.once('close', resolve));
     await rm(path, { force: true });
     throw error;
   }

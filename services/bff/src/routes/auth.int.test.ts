@@ -110,6 +110,32 @@ describe('/api/auth', () => {
     });
   });
 
+  describe('guessing one account from many addresses', () => {
+    it('is slowed for every new address, but not for the staff member at an address they used before', async () => {
+      const admin = await createAdmin(deps);
+      const office = randomIp();
+      expect((await login(admin.username, TEST_PASSWORD, office)).status).toBe(200);
+      // Ten wrong passwords, each from another address: no per-address limit is reached.
+      for (let guess = 1; guess <= 10; guess++) {
+        expect((await login(admin.username, `guess-${guess}`)).status).toBe(401);
+      }
+      // From any new address the account now waits, whatever the password.
+      const refused = await login(admin.username, TEST_PASSWORD);
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get('Retry-After'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(await refused.json()).toMatchObject({
+        success: false,
+        code: 'rate_limited',
+        message: ADMIN_API_MESSAGES.accountSignInsSlowed(retryAfter),
+      });
+      // The attacker cannot lock the staff member out: their own address still signs in.
+      expect((await login(admin.username, TEST_PASSWORD, office)).status).toBe(200);
+      // And a wrong password there is still a plain 401, not a lock.
+      expect((await login(admin.username, 'typo', office)).status).toBe(401);
+    });
+  });
+
   describe('verify', () => {
     it('answers the signed-in user', async () => {
       const admin = await createAdmin(deps, { role: 'super_admin' });

@@ -1,8 +1,9 @@
 import {
   type ActionResult,
   ADMIN_API_MESSAGES,
-  type LoginResponse,
   loginRequestSchema,
+  SECOND_FACTOR_MESSAGES,
+  type SecondFactorChallengeResponse,
   type VerifyResponse,
 } from '@funding/contracts';
 import { schema } from '@funding/platform';
@@ -10,18 +11,20 @@ import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { recordAudit } from '../audit.ts';
+import { completeSignIn } from '../auth/complete-sign-in.ts';
 import { noStore } from '../auth/no-store.ts';
+import { createSignInChallenge } from '../auth/second-factor/sign-in-challenge.ts';
 import { adminUserColumns, authenticate, requireSession, toAdminUser } from '../auth/session.ts';
-import { signSessionToken } from '../auth/session-token.ts';
 import { checkPasswordThrottled } from '../auth/sign-in.ts';
 import { AppError } from '../errors.ts';
 import { readJson } from '../validate.ts';
+import { secondFactorSignInRoutes } from './auth-second-factor.ts';
 
-/** `/api/auth/*`: login, verify, logout. */
+/** `/api/auth/*`: login (and its second step), verify, logout. */
 export const authRoutes = new Hono<AppEnv>()
   .use(noStore)
   .post('/login', async (c) => {
-    const { db, env } = c.get('deps');
+    const { db, env, redis } = c.get('deps');
     const { username, password } = await readJson(c, loginRequestSchema);
     const [user] = await db
       .select({ ...adminUserColumns, passwordHash: schema.adminUsers.passwordHash })
@@ -42,28 +45,24 @@ export const authRoutes = new Hono<AppEnv>()
       throw new AppError('unauthorized', ADMIN_API_MESSAGES.invalidCredentials);
     }
 
-    const [signedIn] = await db
-      .update(schema.adminUsers)
-      .set({ lastLogin: sql`now()` })
-      .where(eq(schema.adminUsers.id, user.id))
-      .returning(adminUserColumns);
-    if (!signedIn) throw new AppError('unauthorized', ADMIN_API_MESSAGES.invalidCredentials);
-    const session = await signSessionToken(
-      env.JWT_SECRET,
-      { adminId: signedIn.id, sessionVersion: signedIn.sessionVersion },
-      env.ADMIN_SESSION_TTL_SECONDS,
-    );
-    await recordAudit(c, {
-      action: 'login',
-      actor: { id: signedIn.id, username: signedIn.username },
-      detail: { tokenId: session.tokenId, expiresAt: session.expiresAt.toISOString() },
+    // The password was right; an account with a second factor (or without one, when it is required)
+    // gets a short-lived challenge for the next step instead of a session.
+    const step = user.totpEnabledAt ? 'verify' : env.STAFF_SECOND_FACTOR === 'required' ? 'enrol' : null;
+    if (!step) return c.json(await completeSignIn(c, user.id, 'password'));
+    const challenge = await createSignInChallenge(redis, {
+      adminId: user.id,
+      username: user.username,
+      sessionVersion: user.sessionVersion,
+      step,
     });
     return c.json({
       success: true,
-      message: ADMIN_API_MESSAGES.loginSucceeded,
-      data: { token: session.token, user: toAdminUser(signedIn) },
-    } satisfies LoginResponse);
+      message:
+        step === 'verify' ? SECOND_FACTOR_MESSAGES.enterCode : SECOND_FACTOR_MESSAGES.enrolmentRequired,
+      secondFactor: { challenge: challenge.token, step, expiresAt: challenge.expiresAt.toISOString() },
+    } satisfies SecondFactorChallengeResponse);
   })
+  .route('/second-factor', secondFactorSignInRoutes)
   .get('/verify', async (c) => {
     const admin = await authenticate(c);
     return c.json({ success: true, user: toAdminUser(admin) } satisfies VerifyResponse);

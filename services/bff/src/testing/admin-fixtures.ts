@@ -6,9 +6,18 @@ import {
   formatApplicationId,
   type UploadSlot,
 } from '@funding/contracts';
-import { applicationColumns, documentObjectKey, pdfObjectKey, schema } from '@funding/platform';
+import {
+  applicationColumns,
+  documentObjectKey,
+  pdfObjectKey,
+  schema,
+  totpSecretContext,
+} from '@funding/platform';
 import { validApplicationInput } from '@funding/platform/testing-fixtures';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
+import { newRecoveryCodes, recoveryCodeHash } from '../auth/second-factor/recovery-codes.ts';
+import { newTotpSecret, totpCodeAt } from '../auth/second-factor/totp.ts';
 import { signSessionToken } from '../auth/session-token.ts';
 import type { Dependencies } from '../dependencies.ts';
 
@@ -65,6 +74,33 @@ export async function createAdmin(
     deps.env.ADMIN_SESSION_TTL_SECONDS,
   );
   return { id: user.id, username: user.username, role, token, headers: { Authorization: `Bearer ${token}` } };
+}
+
+export interface TestSecondFactor {
+  secret: string;
+  recoveryCodes: string[];
+  /** The app's code `stepsAhead` 30-second steps from now (the server accepts one step either side). */
+  code(stepsAhead?: number): string;
+}
+
+/** Turns a second factor on for the user as a confirmed enrolment leaves it (without the API). */
+export async function giveSecondFactor(deps: Dependencies, adminId: string): Promise<TestSecondFactor> {
+  const secret = newTotpSecret();
+  const recoveryCodes = newRecoveryCodes();
+  await deps.db
+    .update(schema.adminUsers)
+    .set({ totpSecret: deps.cipher.encrypt(secret, totpSecretContext(adminId)), totpEnabledAt: new Date() })
+    .where(eq(schema.adminUsers.id, adminId));
+  await deps.db
+    .insert(schema.adminRecoveryCodes)
+    .values(
+      recoveryCodes.map((code) => ({ adminUserId: adminId, codeHash: recoveryCodeHash(adminId, code)! })),
+    );
+  return {
+    secret,
+    recoveryCodes,
+    code: (stepsAhead = 0) => totpCodeAt(secret, Date.now() + stepsAhead * 30_000),
+  };
 }
 
 export interface TestDocument {

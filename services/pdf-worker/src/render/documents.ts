@@ -1,8 +1,9 @@
-import { ParseSpeeds, PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';
-import { jpegSize, type PixelSize, pngSize } from './image-size.ts';
-import { drawableText } from './pdf-text.ts';
+import { ParseSpeeds, PDFDocument, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import { checkJpeg, checkPng } from './image-checks.ts';
 import type { DocumentOutcome, RenderDocument } from './render-types.ts';
-import { type Fonts, LETTER } from './summary-writer.ts';
+import { LETTER } from './summary-writer.ts';
+import { isolated } from './text/clusters.ts';
+import type { Typesetter } from './text/typesetter.ts';
 
 /**
  * Uploaded documents in two phases. `prepareDocuments` does everything that can fail (parsing,
@@ -16,6 +17,7 @@ export type PreparedDocument =
 
 const MARGIN = 36;
 const CAPTION_SIZE = 9;
+const CAPTION_LINE_HEIGHT = 12;
 
 /**
  * Bounds on what one upload may ask of the renderer. 50 megapixels is a letter page scanned at
@@ -24,16 +26,6 @@ const CAPTION_SIZE = 9;
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 export const MAX_DOCUMENT_PAGES = 500;
-
-/** The image's declared size, refused when it is unreadable or past the pixel bound. */
-function checkImageSize(size: PixelSize | null): { error: string; detail?: string } | null {
-  if (!size || size.width === 0 || size.height === 0) return { error: 'the image is unreadable' };
-  if (size.width * size.height <= MAX_IMAGE_PIXELS) return null;
-  return {
-    error: 'the image is too large to embed',
-    detail: `${size.width} x ${size.height} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
-  };
-}
 
 function describeError(kind: RenderDocument['kind'], error: unknown): { error: string; detail: string } {
   // pdf-lib's messages can run to paragraphs; the first line is enough for a log.
@@ -44,7 +36,7 @@ function describeError(kind: RenderDocument['kind'], error: unknown): { error: s
 }
 
 async function prepareOne(target: PDFDocument, source: RenderDocument): Promise<PreparedDocument> {
-  if (source.missing) return { source, error: 'the stored file is missing' };
+  if (source.unavailable) return { source, error: source.unavailable };
   try {
     switch (source.kind) {
       case 'pdf': {
@@ -65,12 +57,16 @@ async function prepareOne(target: PDFDocument, source: RenderDocument): Promise<
         return { source, pages };
       }
       case 'jpeg': {
-        const refused = checkImageSize(jpegSize(source.bytes));
-        return refused ? { source, ...refused } : { source, image: await target.embedJpg(source.bytes) };
+        const check = checkJpeg(source.bytes, MAX_IMAGE_PIXELS);
+        return 'error' in check
+          ? { source, ...check }
+          : { source, image: await target.embedJpg(source.bytes) };
       }
       case 'png': {
-        const refused = checkImageSize(pngSize(source.bytes));
-        return refused ? { source, ...refused } : { source, image: await target.embedPng(source.bytes) };
+        const check = checkPng(source.bytes, MAX_IMAGE_PIXELS);
+        return 'error' in check
+          ? { source, ...check }
+          : { source, image: await target.embedPng(source.bytes) };
       }
       default:
         return { source, error: 'the file is not a PDF, JPG or PNG' };
@@ -95,19 +91,19 @@ export function outcomeOf(document: PreparedDocument): DocumentOutcome {
   return { label, originalName, pages: 'pages' in document ? document.pages.length : 1 };
 }
 
-/** One page per image, turned to match its shape, the image scaled to fit under a caption. */
-function addImagePage(target: PDFDocument, image: PDFImage, caption: string, fonts: Fonts): void {
+/** One page per image, turned to match its shape, the image scaled to fit under its caption. */
+function addImagePage(target: PDFDocument, image: PDFImage, caption: string, typesetter: Typesetter): void {
   const landscape = image.width > image.height;
   const [width, height] = landscape ? [LETTER[1], LETTER[0]] : LETTER;
   const page = target.addPage([width, height]);
-  page.drawText(drawableText(fonts.regular, caption), {
-    x: MARGIN,
-    y: height - MARGIN,
-    size: CAPTION_SIZE,
-    font: fonts.regular,
-  });
+  // A long file name wraps; the image gets what is left.
+  const lines = typesetter.lines(caption, 'regular', CAPTION_SIZE, width - 2 * MARGIN);
+  for (const [i, line] of lines.entries()) {
+    const y = height - MARGIN - i * CAPTION_LINE_HEIGHT;
+    typesetter.draw(page, line, { x: MARGIN, y, size: CAPTION_SIZE, color: rgb(0, 0, 0) });
+  }
   const boxWidth = width - 2 * MARGIN;
-  const boxHeight = height - 2 * MARGIN - CAPTION_SIZE - 8;
+  const boxHeight = height - 2 * MARGIN - (lines.length - 1) * CAPTION_LINE_HEIGHT - CAPTION_SIZE - 8;
   const scale = Math.min(boxWidth / image.width, boxHeight / image.height);
   const drawn = image.scale(scale);
   page.drawImage(image, {
@@ -118,12 +114,21 @@ function addImagePage(target: PDFDocument, image: PDFImage, caption: string, fon
   });
 }
 
-export function appendDocuments(target: PDFDocument, prepared: PreparedDocument[], fonts: Fonts): void {
+/** The caption above an uploaded image. */
+export const imageCaption = ({ label, originalName }: RenderDocument) =>
+  `${label}: ${isolated(originalName)}`;
+
+/** `typesetter` sets the captions of image pages: needed when there is an image. */
+export function appendDocuments(
+  target: PDFDocument,
+  prepared: PreparedDocument[],
+  typesetter: Typesetter | null,
+): void {
   for (const document of prepared) {
     if ('pages' in document) for (const page of document.pages) target.addPage(page);
     else if ('image' in document) {
-      const { label, originalName } = document.source;
-      addImagePage(target, document.image, `${label}: ${originalName}`, fonts);
+      if (!typesetter) throw new Error('an image page needs a typesetter for its caption');
+      addImagePage(target, document.image, imageCaption(document.source), typesetter);
     }
   }
 }

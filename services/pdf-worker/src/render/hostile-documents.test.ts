@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { deeplyNestedPdf, jpegDeclaring, manyPagesPdf, pngDeclaring, textPdf } from '../testing/fixtures.ts';
 import { readPdf } from '../testing/read-pdf.ts';
 import { MAX_DOCUMENT_PAGES } from './documents.ts';
-import { renderPackage } from './render-package.ts';
+import { createRenderPool } from './render-pool.ts';
 import type { RenderDocument } from './render-types.ts';
 
 const content = {
@@ -12,8 +12,14 @@ const content = {
   submittedAt: '2026-11-20 14:03 UTC',
   sections: [{ title: 'Business Information', rows: [{ label: 'Business Name', value: 'Hostile Bakery' }] }],
 };
-// What production uses: small packages inline, larger ones in a bounded thread.
-const limits = { timeoutMs: 60_000, maxMemoryMb: 512, inlineMaxBytes: 1024 * 1024 };
+const renderer = createRenderPool({
+  threads: 1,
+  timeoutMs: 60_000,
+  maxMemoryMb: 512,
+  recycleAfterRenders: 100,
+  onError: () => {},
+});
+afterAll(() => renderer.close());
 
 const upload = (label: string, kind: RenderDocument['kind'], bytes: Uint8Array): RenderDocument => ({
   label,
@@ -25,19 +31,16 @@ const upload = (label: string, kind: RenderDocument['kind'], bytes: Uint8Array):
 
 describe('documents built to exhaust the renderer', () => {
   it('lists each one with the reason and still renders the package, without running out of memory', async () => {
-    const result = await renderPackage(
-      {
-        content,
-        documents: [
-          upload('Huge PNG', 'png', pngDeclaring(30_000, 30_000)),
-          upload('Huge JPEG', 'jpeg', jpegDeclaring(65_535, 65_535)),
-          upload('Many pages', 'pdf', await manyPagesPdf(MAX_DOCUMENT_PAGES + 1)),
-          upload('Deep', 'pdf', deeplyNestedPdf(100_000)),
-          upload('Fine', 'pdf', await textPdf(['A fine statement'])),
-        ],
-      },
-      limits,
-    );
+    const result = await renderer.render({
+      content,
+      documents: [
+        upload('Huge PNG', 'png', pngDeclaring(30_000, 30_000)),
+        upload('Huge JPEG', 'jpeg', jpegDeclaring(65_535, 65_535)),
+        upload('Many pages', 'pdf', await manyPagesPdf(MAX_DOCUMENT_PAGES + 1)),
+        upload('Deep', 'pdf', deeplyNestedPdf(100_000)),
+        upload('Fine', 'pdf', await textPdf(['A fine statement'])),
+      ],
+    });
     expect(result.documents.map(({ label, pages, error }) => ({ label, pages, error }))).toEqual([
       { label: 'Huge PNG', pages: 0, error: 'the image is too large to embed' },
       { label: 'Huge JPEG', pages: 0, error: 'the image is too large to embed' },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corruptPdf, encryptedPdf, jpeg, png, textPdf } from '../testing/fixtures.ts';
+import { SCRIPT_NAMES } from '../testing/names.ts';
+import { pdfToText } from '../testing/poppler.ts';
 import { readPdf } from '../testing/read-pdf.ts';
 import { renderApplicationPdf } from './render-application-pdf.ts';
 import type { RenderDocument, RenderRequest } from './render-types.ts';
@@ -44,8 +46,10 @@ describe('renderApplicationPdf', () => {
     expect(result.pageCount).toBe(result.summaryPageCount + 4);
     expect(pdf.pageCount).toBe(result.pageCount);
     const summary = pdf.pageTexts.slice(0, result.summaryPageCount).join(' ');
-    // Characters the standard fonts cannot draw become '?', the rest survive.
-    expect(summary).toContain('Zoë’s Bakery ? LLC');
+    // pdf.js reads the glyphs: the emoji no font has is drawn as U+FFFD; pdftotext honours the
+    // ActualText that holds the emoji itself.
+    expect(summary).toContain('Zoë’s Bakery \ufffd LLC');
+    expect((await pdfToText(result.pdf))[0]).toContain('Zoë’s Bakery 🍞 LLC');
     expect(summary).toContain('FA-7K3QD-9XW2M');
     expect(summary).toContain('Attached: 2 pages');
     const first = result.summaryPageCount;
@@ -67,7 +71,7 @@ describe('renderApplicationPdf', () => {
         document('Locked', 'pdf', encryptedPdf()),
         document('Good', 'pdf', await textPdf(['Good page'])),
         document('Unknown', null, new Uint8Array([1, 2, 3])),
-        { ...document('Gone', 'pdf', new Uint8Array(0)), missing: true },
+        { ...document('Gone', 'pdf', new Uint8Array(0)), unavailable: 'the stored file is missing' },
       ],
     });
     expect(
@@ -83,5 +87,55 @@ describe('renderApplicationPdf', () => {
     const pdf = await readPdf(result.pdf);
     expect(pdf.pageCount).toBe(result.summaryPageCount + 1);
     expect(pdf.pageTexts.join(' ')).toContain('Not embeddable: the PDF is encrypted or password-protected');
+  });
+
+  it('prints names in every script, each exactly as typed', async () => {
+    const names = Object.values(SCRIPT_NAMES);
+    const result = await renderApplicationPdf({
+      content: {
+        ...content,
+        sections: [
+          { title: 'Owners', rows: names.map((name, i) => ({ label: `Owner ${i + 1}`, value: name })) },
+          {
+            title: 'Signatures',
+            rows: [{ label: 'Owner Signature', value: SCRIPT_NAMES.greek, signature: true }],
+          },
+        ],
+      },
+      documents: [document('Photo', 'png', png(40, 30))],
+    });
+    for (const pdf of [result.pdf, result.summaryPdf]) {
+      const lines = (await pdfToText(pdf)).join('\n').split('\n');
+      for (const name of [...names, SCRIPT_NAMES.greek]) expect(lines).toContain(name);
+    }
+  });
+
+  it('wraps long values inside the page: a 200-character name, a 255-character file name without spaces', async () => {
+    const businessName = `${'Ñandú Đặng Øresund Artisanal Bakery Holdings 北京 '.repeat(5)}`.slice(0, 200);
+    const fileName = `${'bank_statement_march_'.repeat(13)}`.slice(0, 251).concat('.png');
+    const result = await renderApplicationPdf({
+      content: {
+        ...content,
+        sections: [
+          { title: 'Business Information', rows: [{ label: 'Business Name', value: businessName }] },
+          { title: 'Signatures', rows: [{ label: 'Owner Signature', value: businessName, signature: true }] },
+        ],
+      },
+      documents: [{ ...document('Photo', 'png', png(400, 300)), originalName: fileName }],
+    });
+    const pdf = await readPdf(result.pdf);
+    for (const [page, items] of pdf.pageItems.entries()) {
+      const [width] = pdf.pageSizes[page]!;
+      for (const item of items) {
+        expect(item.x, item.text).toBeGreaterThanOrEqual(36);
+        expect(item.x + item.width, item.text).toBeLessThanOrEqual(width - 36);
+      }
+    }
+    // Nothing lost to the wrapping: the name in the summary and twice more, the file name in the
+    // document list and in the caption of the image page (pdf.js breaks text items at font changes).
+    const text = (await pdfToText(result.pdf)).join('').replace(/\s+/g, '');
+    const compact = (value: string) => value.replace(/\s+/g, '');
+    expect(text.split(compact(fileName))).toHaveLength(3);
+    expect(text.split(compact(businessName)).length).toBeGreaterThanOrEqual(3);
   });
 });

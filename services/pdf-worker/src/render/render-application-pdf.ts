@@ -1,7 +1,15 @@
-import { PDFDocument } from 'pdf-lib';
-import { appendDocuments, outcomeOf, type PreparedDocument, prepareDocuments } from './documents.ts';
-import type { RenderRequest, RenderResult, SummaryContent } from './render-types.ts';
-import { embedFonts, type Fonts, SummaryWriter } from './summary-writer.ts';
+import { ParseSpeeds, PDFDocument } from 'pdf-lib';
+import {
+  appendDocuments,
+  imageCaption,
+  outcomeOf,
+  type PreparedDocument,
+  prepareDocuments,
+} from './documents.ts';
+import type { RenderDocument, RenderRequest, RenderResult, SummaryContent } from './render-types.ts';
+import { SummaryWriter } from './summary-writer.ts';
+import { isolated } from './text/clusters.ts';
+import { Typesetter } from './text/typesetter.ts';
 
 // This runs in its own thread (render-thread.ts), so pdf-lib need not yield to the event loop
 // while saving: nothing else waits on this thread.
@@ -20,19 +28,43 @@ function describeDocuments(prepared: PreparedDocument[]) {
       ? `Not embeddable: ${outcome.error}`
       : `Attached: ${outcome.pages} page${outcome.pages === 1 ? '' : 's'}`;
     return {
-      row: { label: outcome.label, value: `${outcome.originalName} (${type}, ${size})\n${status}` },
+      row: { label: outcome.label, value: `${isolated(outcome.originalName)} (${type}, ${size})\n${status}` },
       outcome,
     };
   });
 }
 
+type DescribedDocuments = ReturnType<typeof describeDocuments>;
+
+/** Everything the PDF prints that comes from outside: it decides which faces the PDF embeds. */
+function printedTexts(content: SummaryContent, sources: RenderDocument[], documents: DescribedDocuments) {
+  return [
+    content.title,
+    content.providerName,
+    content.applicationId,
+    content.submittedAt,
+    ...content.sections.flatMap((section) => [
+      section.title,
+      ...(section.rows ?? []).flatMap((row) => [row.label, row.value]),
+      ...(section.paragraphs ?? []),
+    ]),
+    ...documents.flatMap(({ row }) => [row.label, row.value]),
+    ...sources.map(imageCaption),
+  ];
+}
+
+function typesetterFor(doc: PDFDocument, texts: string[], content: SummaryContent): Promise<Typesetter> {
+  const signatures = content.sections.some((section) => section.rows?.some((row) => row.signature));
+  return Typesetter.forDocument(doc, texts, { signatures });
+}
+
 function writeSummary(
   doc: PDFDocument,
-  fonts: Fonts,
+  typesetter: Typesetter,
   content: SummaryContent,
-  documents: ReturnType<typeof describeDocuments>,
+  documents: DescribedDocuments,
 ): number {
-  const writer = new SummaryWriter(doc, fonts);
+  const writer = new SummaryWriter(doc, typesetter);
   writer.header(content);
   for (const section of content.sections) {
     writer.section(section.title);
@@ -56,26 +88,38 @@ function setMetadata(doc: PDFDocument, content: SummaryContent, subject: string)
 /**
  * The application PDF: the summary (every field in form order, authorization, signatures and the
  * list of documents), then each uploaded document. A document that cannot be embedded is listed
- * with the reason instead of failing the whole PDF. The summary alone is rendered as well (a second
- * small document: pdf-lib writes every object it has parsed, so saving the package's document
- * before appending would still carry the uploads).
+ * with the reason instead of failing the whole PDF. The summary alone is a second, small PDF
+ * (mailed when the package is too big). It is set once: the package starts with a copy of its
+ * pages, whose embedded font subsets come along already encoded and compressed, so a render
+ * subsets its fonts once (saving the package first and cutting the summary out would make
+ * pdf-lib write every object it had parsed, the uploads too).
  */
 export async function renderApplicationPdf({ content, documents }: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
   const doc = await PDFDocument.create();
-  const fonts = await embedFonts(doc);
   const prepared = await prepareDocuments(doc, documents);
   const described = describeDocuments(prepared);
-  const summaryPageCount = writeSummary(doc, fonts, content, described);
-  appendDocuments(doc, prepared, fonts);
-  setMetadata(doc, content, 'Funding application with documents');
 
   const summaryDoc = await PDFDocument.create();
-  writeSummary(summaryDoc, await embedFonts(summaryDoc), content, described);
+  const texts = printedTexts(content, documents, described);
+  const summaryPageCount = writeSummary(
+    summaryDoc,
+    await typesetterFor(summaryDoc, texts, content),
+    content,
+    described,
+  );
   setMetadata(summaryDoc, content, 'Funding application summary');
+  const summaryPdf = await summaryDoc.save(SAVE_OPTIONS);
+
+  const summary = await PDFDocument.load(summaryPdf, {
+    parseSpeed: ParseSpeeds.Fastest,
+    updateMetadata: false,
+  });
+  for (const page of await doc.copyPages(summary, summary.getPageIndices())) doc.addPage(page);
+  appendDocuments(doc, prepared, await captionTypesetter(doc, prepared));
+  setMetadata(doc, content, 'Funding application with documents');
 
   const pdf = await doc.save(SAVE_OPTIONS);
-  const summaryPdf = await summaryDoc.save(SAVE_OPTIONS);
   return {
     pdf,
     summaryPdf,
@@ -84,4 +128,14 @@ export async function renderApplicationPdf({ content, documents }: RenderRequest
     documents: described.map(({ outcome }) => outcome),
     renderMs: Math.round(performance.now() - started),
   };
+}
+
+/** The captions of image pages are the only text the package sets itself. */
+function captionTypesetter(doc: PDFDocument, prepared: PreparedDocument[]): Promise<Typesetter | null> {
+  const captions = prepared.flatMap((document) =>
+    'image' in document ? [imageCaption(document.source)] : [],
+  );
+  return captions.length > 0
+    ? Typesetter.forDocument(doc, captions, { signatures: false })
+    : Promise.resolve(null);
 }

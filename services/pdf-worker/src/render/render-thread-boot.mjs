@@ -1,8 +1,8 @@
-// The render thread's entry. Services run as `node --import tsx main.ts`, but a worker thread
-// started from a .ts file does not get tsx's loader that way (tried on Node 20: "Unknown file
-// extension .ts"), and under vitest there is no tsx flag at all; registering tsx here loads the
-// TypeScript render code the same way in both.
+// The render threads' entry (render-pool.ts). Services run as `node --import tsx main.ts`, but a
+// worker thread does not get tsx's loader that way (tried on Node 20: "Unknown file extension
+// .ts"), and under vitest there is no tsx flag at all; registering tsx here loads the TypeScript
+// render code the same way in both. In the bundled image this file is render-thread.ts itself.
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./render-thread.ts');
+export default (await import('./render-thread.ts')).default;

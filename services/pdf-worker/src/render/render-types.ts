@@ -36,8 +36,8 @@ export interface RenderDocument {
   kind: DocumentKind | null;
   sizeBytes: number;
   bytes: Uint8Array;
-  /** The stored upload was not found; listed as not embeddable. */
-  missing?: boolean;
+  /** Why the document is listed as not embeddable without being read (a stored file gone). */
+  unavailable?: string;
 }
 
 export interface RenderRequest {

@@ -1,6 +1,6 @@
-import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { drawableText, wrapText } from './pdf-text.ts';
+import { type Color, type PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import type { SummaryContent, SummaryRow } from './render-types.ts';
+import type { TextLine, Typesetter } from './text/typesetter.ts';
 
 // US Letter, the paper the processing team prints on; all measures in points (1/72 inch).
 export const LETTER: [number, number] = [612, 792];
@@ -23,23 +23,13 @@ const BAND = rgb(0.92, 0.94, 0.97);
 const ACCENT = rgb(0.1, 0.27, 0.5);
 const WARNING = rgb(0.65, 0.12, 0.08);
 
-export interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  /** For typed signatures, so they read as signed rather than filled in. */
-  signature: PDFFont;
-}
-
-export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
-  const [regular, bold, signature] = await Promise.all([
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
-    doc.embedFont(StandardFonts.TimesRomanItalic),
-  ]);
-  return { regular, bold, signature };
-}
-
 export type RowTone = 'normal' | 'warning';
+
+const SIGNATURE_SIZE = 16;
+const SIGNATURE_LINE_HEIGHT = 19;
+// The most a page holds under a continued section's heading; a row taller than that is drawn line
+// by line across pages instead of being kept together.
+const PAGE_CAPACITY = PAGE_HEIGHT - 2 * MARGIN - FOOTER_SPACE - 22;
 
 /** Lays out the summary top to bottom, starting a new page whenever the next block would not fit. */
 export class SummaryWriter {
@@ -51,29 +41,62 @@ export class SummaryWriter {
 
   constructor(
     private readonly doc: PDFDocument,
-    private readonly fonts: Fonts,
+    private readonly typesetter: Typesetter,
   ) {
     this.newPage();
   }
 
+  /** Title and provider on the left; application ID and submission time on the right. */
   header(content: SummaryContent): void {
-    const { bold, regular } = this.fonts;
-    this.text(content.title, MARGIN, this.y - 20, bold, 20, ACCENT);
-    this.text(content.providerName, MARGIN, this.y - 38, regular, 11, MUTED);
-    const idLine = `Application ID ${content.applicationId}`;
-    const submittedLine = `Submitted ${content.submittedAt}`;
-    this.text(idLine, PAGE_WIDTH - MARGIN - bold.widthOfTextAtSize(idLine, 11), this.y - 18, bold, 11, INK);
-    this.text(
-      submittedLine,
-      PAGE_WIDTH - MARGIN - regular.widthOfTextAtSize(drawableText(regular, submittedLine), 9),
-      this.y - 34,
-      regular,
-      9,
+    const type = this.typesetter;
+    const idLines = type.lines(`Application ID ${content.applicationId}`, 'bold', 11, CONTENT_WIDTH / 2);
+    const timeLines = type.lines(`Submitted ${content.submittedAt}`, 'regular', 9, CONTENT_WIDTH / 2);
+    const rightWidth = Math.max(
+      ...idLines.map((line) => type.width(line, 11)),
+      ...timeLines.map((line) => type.width(line, 9)),
+    );
+    const leftWidth = CONTENT_WIDTH - rightWidth - GUTTER;
+    const titleLines = type.lines(content.title, 'bold', 20, leftWidth);
+    const providerLines = type.lines(content.providerName, 'regular', 11, leftWidth);
+    // First baselines: the title 20 pt below the top and the provider 18 pt under it; the ID 18 pt
+    // below the top and the time 16 pt under it.
+    const left = this.stack(
+      providerLines,
+      'left',
+      this.stack(titleLines, 'left', this.y - 20, 20, 24, ACCENT) - 18,
+      11,
+      14,
       MUTED,
     );
-    this.y -= 50;
+    const right = this.stack(
+      timeLines,
+      'right',
+      this.stack(idLines, 'right', this.y - 18, 11, 14, INK) - 16,
+      9,
+      12,
+      MUTED,
+    );
+    this.y = Math.min(left, right) - 12;
     this.rule(ACCENT, 1.5);
     this.y -= 14;
+  }
+
+  /** Draws lines down from `firstBaseline`, `lineHeight` apart, and returns the last baseline. */
+  private stack(
+    lines: TextLine[],
+    align: 'left' | 'right',
+    firstBaseline: number,
+    size: number,
+    lineHeight: number,
+    color: Color,
+  ): number {
+    let baseline = firstBaseline;
+    for (const [i, line] of lines.entries()) {
+      if (i > 0) baseline -= lineHeight;
+      const x = align === 'left' ? MARGIN : PAGE_WIDTH - MARGIN - this.typesetter.width(line, size);
+      this.draw(line, x, baseline, size, color);
+    }
+    return baseline;
   }
 
   section(title: string): void {
@@ -89,27 +112,40 @@ export class SummaryWriter {
       this.signatureRow(row);
       return;
     }
-    const { regular, bold } = this.fonts;
-    const labelLines = wrapText(bold, 9, row.label, LABEL_WIDTH);
-    const valueLines = wrapText(regular, BODY_SIZE, row.value, VALUE_WIDTH);
-    const height = Math.max(labelLines.length, valueLines.length) * LINE_HEIGHT + 2 * ROW_PADDING;
-    this.ensure(height);
-    const top = this.y - ROW_PADDING - 9;
-    for (const [i, line] of labelLines.entries()) {
-      this.text(line, MARGIN + 6, top - i * LINE_HEIGHT, bold, 9, MUTED);
-    }
+    const labelLines = this.typesetter.lines(row.label, 'bold', 9, LABEL_WIDTH);
+    const valueLines = this.typesetter.lines(row.value, 'regular', BODY_SIZE, VALUE_WIDTH);
     const color = tone === 'warning' ? WARNING : INK;
-    for (const [i, line] of valueLines.entries()) {
-      this.text(line, VALUE_X, top - i * LINE_HEIGHT, regular, BODY_SIZE, color);
+    const count = Math.max(labelLines.length, valueLines.length);
+    const height = count * LINE_HEIGHT + 2 * ROW_PADDING;
+    if (height <= PAGE_CAPACITY) {
+      this.ensure(height);
+      const top = this.y - ROW_PADDING - 9;
+      for (const [i, line] of labelLines.entries())
+        this.draw(line, MARGIN + 6, top - i * LINE_HEIGHT, 9, MUTED);
+      for (const [i, line] of valueLines.entries()) {
+        this.draw(line, VALUE_X, top - i * LINE_HEIGHT, BODY_SIZE, color);
+      }
+      this.y -= height;
+    } else {
+      // Longer than a page: line by line, continuing on the next page.
+      for (let i = 0; i < count; i++) {
+        this.ensure(LINE_HEIGHT + ROW_PADDING);
+        const baseline = this.y - ROW_PADDING - 9;
+        const label = labelLines[i];
+        const value = valueLines[i];
+        if (label) this.draw(label, MARGIN + 6, baseline, 9, MUTED);
+        if (value) this.draw(value, VALUE_X, baseline, BODY_SIZE, color);
+        this.y -= LINE_HEIGHT;
+      }
+      this.y -= 2 * ROW_PADDING;
     }
-    this.y -= height;
     this.rule(RULE, 0.5);
   }
 
   paragraph(text: string, size = 9): void {
-    for (const line of wrapText(this.fonts.regular, size, text, CONTENT_WIDTH - 12)) {
+    for (const line of this.typesetter.lines(text, 'regular', size, CONTENT_WIDTH - 12)) {
       this.ensure(size + 4);
-      this.text(line, MARGIN + 6, this.y - size, this.fonts.regular, size, INK);
+      this.draw(line, MARGIN + 6, this.y - size, size, INK);
       this.y -= size + 4;
     }
     this.y -= 6;
@@ -117,45 +153,46 @@ export class SummaryWriter {
 
   /** Page numbers need the page count, so they are drawn once the summary is complete. */
   finish(applicationId: string): void {
-    const { regular } = this.fonts;
+    const type = this.typesetter;
     this.pages.forEach((page, index) => {
-      const pageLabel = `Summary page ${index + 1} of ${this.pages.length}`;
-      page.drawText(`Application ${applicationId}`, {
-        x: MARGIN,
-        y: MARGIN - 14,
-        size: 8,
-        font: regular,
-        color: MUTED,
-      });
-      page.drawText(pageLabel, {
-        x: PAGE_WIDTH - MARGIN - regular.widthOfTextAtSize(pageLabel, 8),
-        y: MARGIN - 14,
-        size: 8,
-        font: regular,
-        color: MUTED,
-      });
+      const [applicationLine] = type.lines(`Application ${applicationId}`, 'regular', 8, CONTENT_WIDTH / 2);
+      const [pageLine] = type.lines(`Summary page ${index + 1} of ${this.pages.length}`, 'regular', 8);
+      if (applicationLine)
+        type.draw(page, applicationLine, { x: MARGIN, y: MARGIN - 14, size: 8, color: MUTED });
+      if (pageLine) {
+        const x = PAGE_WIDTH - MARGIN - type.width(pageLine, 8);
+        type.draw(page, pageLine, { x, y: MARGIN - 14, size: 8, color: MUTED });
+      }
     });
   }
 
+  /** A typed signature in its own face above a line; a long one wraps above the line. */
   private signatureRow(row: SummaryRow): void {
-    const { bold, signature } = this.fonts;
-    const height = 40;
-    this.ensure(height);
-    this.text(row.label, MARGIN + 6, this.y - ROW_PADDING - 9, bold, 9, MUTED);
-    const [name = ''] = wrapText(signature, 16, row.value, VALUE_WIDTH);
-    this.text(name, VALUE_X + 4, this.y - 24, signature, 16, INK);
+    const type = this.typesetter;
+    const nameLines = type.lines(row.value, 'signature', SIGNATURE_SIZE, VALUE_WIDTH - 4);
+    const height = 40 + (nameLines.length - 1) * SIGNATURE_LINE_HEIGHT;
+    this.ensure(Math.min(height, PAGE_CAPACITY));
+    const [label] = type.lines(row.label, 'bold', 9, LABEL_WIDTH);
+    if (label) this.draw(label, MARGIN + 6, this.y - ROW_PADDING - 9, 9, MUTED);
+    let baseline = this.y - 24;
+    for (const [i, line] of nameLines.entries()) {
+      if (i > 0) baseline -= SIGNATURE_LINE_HEIGHT;
+      this.draw(line, VALUE_X + 4, baseline, SIGNATURE_SIZE, INK);
+    }
     this.page.drawLine({
-      start: { x: VALUE_X, y: this.y - 30 },
-      end: { x: VALUE_X + Math.min(VALUE_WIDTH, 260), y: this.y - 30 },
+      start: { x: VALUE_X, y: baseline - 6 },
+      end: { x: VALUE_X + Math.min(VALUE_WIDTH, 260), y: baseline - 6 },
       thickness: 0.75,
       color: INK,
     });
-    this.y -= height;
+    this.y = baseline - 16;
   }
 
   private heading(title: string): void {
     this.page.drawRectangle({ x: MARGIN, y: this.y - 18, width: CONTENT_WIDTH, height: 18, color: BAND });
-    this.text(title, MARGIN + 6, this.y - 13, this.fonts.bold, 11, ACCENT);
+    // Section titles are the product's own short wording: one line.
+    const [line] = this.typesetter.lines(title, 'bold', 11, CONTENT_WIDTH - 12);
+    if (line) this.draw(line, MARGIN + 6, this.y - 13, 11, ACCENT);
     this.y -= 22;
   }
 
@@ -180,7 +217,7 @@ export class SummaryWriter {
     });
   }
 
-  private text(text: string, x: number, y: number, font: PDFFont, size: number, color = INK): void {
-    this.page.drawText(drawableText(font, text), { x, y, size, font, color });
+  private draw(line: TextLine, x: number, y: number, size: number, color: Color): void {
+    this.typesetter.draw(this.page, line, { x, y, size, color });
   }
 }

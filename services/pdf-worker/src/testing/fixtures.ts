@@ -124,3 +124,15 @@ export function deeplyNestedPdf(depth: number): Uint8Array {
     ),
   );
 }
+
+/** A small-looking PDF whose page holds an array of `count` numbers: millions of objects to parse. */
+export function bulkyPdf(count: number): Uint8Array {
+  const numbers = Array.from({ length: count }, (_, i) => i % 1000).join(' ');
+  return new Uint8Array(
+    Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+        `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Bulk [${numbers}]>>endobj\n` +
+        'trailer<</Root 1 0 R>>\n%%EOF\n',
+    ),
+  );
+}

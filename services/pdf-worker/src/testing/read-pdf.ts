@@ -1,9 +1,21 @@
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
+export interface TextItem {
+  text: string;
+  /** Left end and baseline, in points from the bottom left of the page. */
+  x: number;
+  y: number;
+  width: number;
+}
+
 export interface ReadPdf {
   pageCount: number;
   /** The text of each page, items joined by spaces. */
   pageTexts: string[];
+  /** Where each piece of text sits, per page. */
+  pageItems: TextItem[][];
+  /** Width and height of each page, in points. */
+  pageSizes: [number, number][];
   /** Zero-based indexes of pages that paint an image. */
   imagePages: number[];
 }
@@ -15,10 +27,21 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     .promise;
   try {
     const pageTexts: string[] = [];
+    const pageItems: TextItem[][] = [];
+    const pageSizes: [number, number][] = [];
     const imagePages: number[] = [];
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
+      const [, , width, height] = page.view;
+      pageSizes.push([width ?? 0, height ?? 0]);
+      pageItems.push(
+        content.items.flatMap((item) =>
+          'str' in item && item.str.trim()
+            ? [{ text: item.str, x: item.transform[4], y: item.transform[5], width: item.width }]
+            : [],
+        ),
+      );
       pageTexts.push(
         content.items
           .map((item) => ('str' in item ? item.str : ''))
@@ -28,7 +51,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
       const operators = await page.getOperatorList();
       if (operators.fnArray.includes(OPS.paintImageXObject)) imagePages.push(number - 1);
     }
-    return { pageCount: document.numPages, pageTexts, imagePages };
+    return { pageCount: document.numPages, pageTexts, pageItems, pageSizes, imagePages };
   } finally {
     await document.destroy();
   }

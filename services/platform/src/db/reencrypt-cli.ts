@@ -1,21 +1,23 @@
 import { loadKeyRotationEnv } from '../env.ts';
 import { createFieldCipher } from '../field-cipher.ts';
 import { encryptionKeysInUse, reencryptApplications } from '../field-reencryption.ts';
+import { reencryptStaffSecrets, staffSecretKeysInUse } from '../staff-secrets.ts';
 import { createDatabase } from './client.ts';
 
 // `npm run db:reencrypt` (`node dist/bff/reencrypt.mjs` in the bff image): rewrites every
-// application encrypted under an older key with the first key of FIELD_ENCRYPTION_KEYS.
-// `--check` only prints how many applications each key encrypts.
+// application and every staff TOTP key encrypted under an older key with the first key of
+// FIELD_ENCRYPTION_KEYS. `--check` only prints how many of each every key encrypts.
 const env = loadKeyRotationEnv();
 const cipher = createFieldCipher(env.FIELD_ENCRYPTION_KEYS);
 const { sql, close } = createDatabase({ url: env.DATABASE_URL, poolSize: 1 });
 const describeKeys = (keys: Record<string, number>) =>
   Object.entries(keys)
     .map(([keyId, count]) => `${keyId}: ${count}`)
-    .join(', ') || 'no applications';
+    .join(', ') || 'none';
 
 try {
   console.log(`Applications per key: ${describeKeys(await encryptionKeysInUse(sql))}`);
+  console.log(`Staff second-factor keys per key: ${describeKeys(await staffSecretKeysInUse(sql))}`);
   if (!process.argv.includes('--check')) {
     console.log(`Re-encrypting with ${cipher.currentKeyId}...`);
     const rewritten = await reencryptApplications(sql, cipher, {
@@ -23,6 +25,7 @@ try {
     });
     console.log(`Done: ${rewritten} re-encrypted`);
     console.log(`Applications per key: ${describeKeys(await encryptionKeysInUse(sql))}`);
+    console.log(`Staff second-factor keys re-encrypted: ${await reencryptStaffSecrets(sql, cipher)}`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

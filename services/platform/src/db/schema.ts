@@ -131,8 +131,31 @@ export const adminUsers = pgTable('admin_users', {
   lastLogin: timestamp({ withTimezone: true }),
   /** Bumped on logout, password change and deactivation; tokens carry it and die with it. */
   sessionVersion: integer().notNull().default(0),
+  // The second factor (TOTP, RFC 6238). Both keys are encrypted like SSNs (field-cipher.ts, bound to
+  // the user's id), never stored plain. The pending key waits for its first code; a confirmed key
+  // sets totpEnabledAt.
+  totpSecret: text(),
+  totpPendingSecret: text(),
+  totpEnabledAt: timestamp({ withTimezone: true }),
+  /** The 30-second time step of the last code accepted: a code of that step or before is refused. */
+  totpLastUsedStep: bigint({ mode: 'number' }),
   ...timestamps,
 });
+
+/** One-time codes for signing in without the authenticator app; only their SHA-256 is kept. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    adminUserId: uuid()
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull().unique(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_recovery_codes_admin_user_idx').on(t.adminUserId)],
+);
 
 export const auditLog = pgTable(
   'audit_log',

@@ -12,6 +12,7 @@ const user = {
   isActive: true,
   lastLogin: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  secondFactorEnabled: false,
 };
 
 function answer(status: number, body: unknown) {

@@ -1,6 +1,7 @@
 import { ROLE_LABELS } from '@funding/contracts';
 import { useState } from 'react';
 import { Logo } from '../../components/Logo';
+import { SecondFactorDialog } from '../second-factor/SecondFactorDialog';
 import { signOut } from '../session/auth-api';
 import { useCurrentAdmin } from '../session/current-admin';
 import { endSession } from '../session/session-store';
@@ -11,6 +12,7 @@ export function PanelHeader() {
   const admin = useCurrentAdmin();
   const [signingOut, setSigningOut] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [managingSecondFactor, setManagingSecondFactor] = useState(false);
 
   const logout = async () => {
     setSigningOut(true);
@@ -34,12 +36,16 @@ export function PanelHeader() {
           <button type="button" className={secondaryButton} onClick={() => setChangingPassword(true)}>
             Change Password
           </button>
+          <button type="button" className={secondaryButton} onClick={() => setManagingSecondFactor(true)}>
+            Two-Step Verification
+          </button>
           <button type="button" className={secondaryButton} onClick={logout} disabled={signingOut}>
             {signingOut ? 'Logging out...' : 'Logout'}
           </button>
         </div>
       </div>
       <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+      <SecondFactorDialog open={managingSecondFactor} onOpenChange={setManagingSecondFactor} />
     </header>
   );
 }

@@ -10,6 +10,7 @@ export const adminKeys = {
     [...adminKeys.applications(), 'detail', applicationId] as const,
   agents: () => [...adminKeys.all, 'agents'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
+  secondFactor: () => [...adminKeys.all, 'second-factor'] as const,
   analyticsAll: () => [...adminKeys.all, 'analytics'] as const,
   analytics: (timeZone: string) => [...adminKeys.analyticsAll(), timeZone] as const,
 };

@@ -10,7 +10,7 @@ import { ErrorState, LoadingState } from '../ui/QueryStates';
 import { AddUserDialog } from './AddUserDialog';
 import { AdminUsersTable } from './AdminUsersTable';
 import { EditUserDialog } from './EditUserDialog';
-import { useDeleteAdminUser } from './user-mutations';
+import { useDeleteAdminUser, useResetSecondFactor } from './user-mutations';
 import { adminUserListOptions } from './user-queries';
 
 /** Admin users, through the server (DESIGN.md); only super admins see this tab. */
@@ -21,6 +21,8 @@ export function AdminManagementTab() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   const deletion = useDeleteAdminUser();
+  const [toReset, setToReset] = useState<AdminUser | null>(null);
+  const reset = useResetSecondFactor();
 
   const askToDelete = (user: AdminUser) => {
     if (user.id === self.id) {
@@ -53,7 +55,13 @@ export function AdminManagementTab() {
           onRetry={() => void users.refetch()}
         />
       ) : (
-        <AdminUsersTable users={users.data} selfId={self.id} onEdit={setEditing} onDelete={askToDelete} />
+        <AdminUsersTable
+          users={users.data}
+          selfId={self.id}
+          onEdit={setEditing}
+          onDelete={askToDelete}
+          onResetSecondFactor={setToReset}
+        />
       )}
       <AddUserDialog open={adding} onOpenChange={setAdding} />
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
@@ -68,6 +76,21 @@ export function AdminManagementTab() {
         pendingLabel="Deleting..."
         pending={deletion.isPending}
         onConfirm={() => toDelete && deletion.mutate(toDelete.id, { onSettled: () => setToDelete(null) })}
+      />
+      <ConfirmDialog
+        open={toReset !== null}
+        onOpenChange={(open) => {
+          if (!open && !reset.isPending) setToReset(null);
+        }}
+        title="Reset Two-Step Verification"
+        description={
+          toReset &&
+          `Reset two-step verification for ${toReset.username}? Their authenticator app and recovery codes stop working and they are signed out everywhere. Where two-step verification is required, their next sign-in sets it up again.`
+        }
+        confirmLabel="Reset"
+        pendingLabel="Resetting..."
+        pending={reset.isPending}
+        onConfirm={() => toReset && reset.mutate(toReset.id, { onSettled: () => setToReset(null) })}
       />
     </section>
   );

@@ -3,16 +3,24 @@ import { formatDateTime } from '../applications/format';
 import { rowButton, rowDangerButton } from '../ui/buttons';
 import { cellClasses, DataTable } from '../ui/ScrollRegion';
 
-const COLUMNS = ['Username', 'Email', 'Role', 'Status', 'Last Login', 'Created', 'Actions'];
+const COLUMNS = ['Username', 'Email', 'Role', 'Status', 'Two-Step', 'Last Login', 'Created', 'Actions'];
 
 interface AdminUsersTableProps {
   users: readonly AdminUser[];
   selfId: string;
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  /** Reset another user's second factor (lost or stolen authenticator). */
+  onResetSecondFactor: (user: AdminUser) => void;
 }
 
-export function AdminUsersTable({ users, selfId, onEdit, onDelete }: AdminUsersTableProps) {
+export function AdminUsersTable({
+  users,
+  selfId,
+  onEdit,
+  onDelete,
+  onResetSecondFactor,
+}: AdminUsersTableProps) {
   return (
     <DataTable label="Admin users table" columns={COLUMNS}>
       {users.map((user) => {
@@ -30,6 +38,7 @@ export function AdminUsersTable({ users, selfId, onEdit, onDelete }: AdminUsersT
             <td className={cellClasses}>{user.email}</td>
             <td className={`${cellClasses} whitespace-nowrap`}>{ROLE_LABELS[user.role]}</td>
             <td className={cellClasses}>{user.isActive ? 'Active' : 'Inactive'}</td>
+            <td className={cellClasses}>{user.secondFactorEnabled ? 'On' : 'Off'}</td>
             <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(user.lastLogin)}</td>
             <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(user.createdAt)}</td>
             <td className={cellClasses}>
@@ -37,6 +46,11 @@ export function AdminUsersTable({ users, selfId, onEdit, onDelete }: AdminUsersT
                 <button type="button" className={rowButton} onClick={() => onEdit(user)}>
                   Edit{forThis}
                 </button>
+                {user.secondFactorEnabled && user.id !== selfId && (
+                  <button type="button" className={rowDangerButton} onClick={() => onResetSecondFactor(user)}>
+                    Reset two-step{forThis}
+                  </button>
+                )}
                 <button type="button" className={rowDangerButton} onClick={() => onDelete(user)}>
                   Delete{forThis}
                 </button>

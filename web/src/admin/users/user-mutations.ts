@@ -22,6 +22,7 @@ export const USER_FAILURES = {
   update: 'Failed to update admin user',
   delete: 'Failed to delete admin user',
   passwordChange: 'Password change failed',
+  secondFactorReset: 'Failed to reset two-step verification',
 } as const;
 
 const userPath = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}`;
@@ -67,6 +68,18 @@ export function useDeleteAdminUser() {
     mutationFn: (userId: string) => adminFetch(userPath(userId), actionResultSchema, { method: 'DELETE' }),
     onSuccess: (result) => showToast({ title: result.message, variant: 'success' }),
     onError: failureToast(USER_FAILURES.delete),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+  });
+}
+
+/** The user's second factor and sessions end; their next sign-in sets it up again (when required). */
+export function useResetSecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      adminFetch(`${userPath(userId)}/second-factor/reset`, actionResultSchema, { method: 'POST' }),
+    onSuccess: (result) => showToast({ title: result.message, variant: 'success' }),
+    onError: failureToast(USER_FAILURES.secondFactorReset),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
   });
 }

@@ -7,6 +7,7 @@ import { analyticsRoutes } from './analytics.ts';
 import { applicationDownloadRoutes } from './application-downloads.ts';
 import { applicationRoutes } from './applications.ts';
 import { auditLogRoutes } from './audit-log.ts';
+import { secondFactorRoutes } from './second-factor.ts';
 import { userRoutes } from './users.ts';
 
 /**
@@ -21,5 +22,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/applications', applicationRoutes)
   .route('/agents', agentRoutes)
   .route('/users', userRoutes)
+  .route('/second-factor', secondFactorRoutes)
   .route('/analytics', analyticsRoutes)
   .route('/audit-log', auditLogRoutes);

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   type PasswordChangeResponse,
   passwordChangeSchema,
+  SECOND_FACTOR_MESSAGES,
 } from '@funding/contracts';
 import { schema } from '@funding/platform';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -14,6 +15,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { recordAudit } from '../../audit.ts';
 import { hashPassword } from '../../auth/password.ts';
+import { passwordWeakness } from '../../auth/password-strength.ts';
+import { removeSecondFactor } from '../../auth/second-factor/factor-store.ts';
 import { adminUserColumns, requireRole, toAdminUser } from '../../auth/session.ts';
 import { signSessionToken } from '../../auth/session-token.ts';
 import { checkPasswordThrottled } from '../../auth/sign-in.ts';
@@ -24,6 +27,16 @@ import { isUniqueViolation, uuidParam } from './params.ts';
 const { adminUsers } = schema;
 const superAdmin = requireRole('super_admin');
 const userIdParam = (value: string) => uuidParam(value, ADMIN_API_MESSAGES.adminUserNotFound);
+
+/** Refuses (400, on `field`) a password the strength estimator rates weak. */
+function requireStrongPassword(
+  field: string,
+  password: string,
+  context: { username: string; email: string },
+) {
+  const weakness = passwordWeakness(password, context);
+  if (weakness) throw new AppError('validation_failed', weakness, { [field]: weakness });
+}
 
 /**
  * `/api/admin/users`: admin users, managed by super admins only (DESIGN, "Where we differ").
@@ -41,6 +54,7 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post('/', superAdmin, async (c) => {
     const body = await readJson(c, adminUserCreateSchema);
+    requireStrongPassword('password', body.password, body);
     const passwordHash = await hashPassword(body.password);
     const [created] = await c
       .get('deps')
@@ -71,21 +85,29 @@ export const userRoutes = new Hono<AppEnv>()
     ) {
       throw new AppError('forbidden', ADMIN_API_MESSAGES.cannotChangeOwnRoleOrStatus);
     }
-    const [updated] = await c
-      .get('deps')
-      .db.update(adminUsers)
-      .set({
-        ...changes,
-        // Deactivation ends the user's sessions at once.
-        ...(changes.isActive === false ? { sessionVersion: sql`${adminUsers.sessionVersion} + 1` } : {}),
-      })
-      .where(eq(adminUsers.id, id))
-      .returning(adminUserColumns);
+    const { db } = c.get('deps');
+    // An edit that changes nothing answers with the user as they are (drizzle refuses an empty SET).
+    const [updated] =
+      Object.keys(changes).length === 0
+        ? await db.select(adminUserColumns).from(adminUsers).where(eq(adminUsers.id, id))
+        : await db
+            .update(adminUsers)
+            .set({
+              ...changes,
+              // Deactivation ends the user's sessions at once.
+              ...(changes.isActive === false
+                ? { sessionVersion: sql`${adminUsers.sessionVersion} + 1` }
+                : {}),
+            })
+            .where(eq(adminUsers.id, id))
+            .returning(adminUserColumns);
     if (!updated) throw new AppError('not_found', ADMIN_API_MESSAGES.adminUserNotFound);
-    await recordAudit(c, {
-      action: 'admin_user_update',
-      detail: { userId: id, username: updated.username, ...changes },
-    });
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(c, {
+        action: 'admin_user_update',
+        detail: { userId: id, username: updated.username, ...changes },
+      });
+    }
     return c.json(toAdminUser(updated) satisfies AdminUser);
   })
   .delete('/:id', superAdmin, async (c) => {
@@ -99,6 +121,16 @@ export const userRoutes = new Hono<AppEnv>()
     if (!deleted) throw new AppError('not_found', ADMIN_API_MESSAGES.adminUserNotFound);
     await recordAudit(c, { action: 'admin_user_delete', detail: { userId: id, username: deleted.username } });
     return c.json({ success: true, message: ADMIN_API_MESSAGES.adminUserDeleted } satisfies ActionResult);
+  })
+  // A lost or stolen authenticator: the user's second factor and sessions end, and their next sign-in
+  // sets it up again (or goes without, when it is optional). Not for oneself: that needs a code.
+  .post('/:id/second-factor/reset', superAdmin, async (c) => {
+    const id = userIdParam(c.req.param('id'));
+    if (id === c.get('admin').id) throw new AppError('forbidden', SECOND_FACTOR_MESSAGES.cannotResetSelf);
+    const username = await removeSecondFactor(c.get('deps'), id, { endSessions: true });
+    if (username === null) throw new AppError('not_found', ADMIN_API_MESSAGES.adminUserNotFound);
+    await recordAudit(c, { action: 'second_factor_reset', detail: { userId: id, username } });
+    return c.json({ success: true, message: SECOND_FACTOR_MESSAGES.reset(username) } satisfies ActionResult);
   })
   // Every session of the user ends (other devices too); the answer carries this one's new token.
   .post('/me/password', async (c) => {
@@ -114,6 +146,8 @@ export const userRoutes = new Hono<AppEnv>()
         currentPassword: ADMIN_API_MESSAGES.currentPasswordIncorrect,
       });
     }
+    // After the current password, so the estimator's advice is not an oracle for a stolen session.
+    requireStrongPassword('newPassword', body.newPassword, self);
     const [changed] = await db
       .update(adminUsers)
       .set({

@@ -1,4 +1,4 @@
-import { isUuid } from '@funding/contracts';
+import { isAgentSlug, isUuid } from '@funding/contracts';
 import { schema } from '@funding/platform';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -17,11 +17,14 @@ const publicAgentColumns = {
 /** The agent card of the form: an active agent's public contact details, by id or by slug. */
 export const agentRoutes = new Hono<AppEnv>()
   .get('/agents/by-slug/:agentSlug', async (c) => {
+    const agentSlug = c.req.param('agentSlug');
+    // A NUL in a slug reached Postgres, which refuses it (500; found by the fuzz).
+    if (!isAgentSlug(agentSlug)) throw new AppError('not_found', NOT_FOUND);
     const [agent] = await c
       .get('deps')
       .db.select(publicAgentColumns)
       .from(schema.agents)
-      .where(and(eq(schema.agents.slug, c.req.param('agentSlug')), eq(schema.agents.isActive, true)));
+      .where(and(eq(schema.agents.slug, agentSlug), eq(schema.agents.isActive, true)));
     if (!agent) throw new AppError('not_found', NOT_FOUND);
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(agent);

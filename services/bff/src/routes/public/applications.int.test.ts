@@ -49,7 +49,7 @@ describe('POST /api/applications', () => {
       data: validApplicationInput(SECOND_OWNER),
       agentId: agent!.id,
       files: [
-        { slot: 'bankStatement1', name: 'march.pdf', body: tinyPdf() },
+        { slot: 'bankStatement1', name: 'выписка март.pdf', body: tinyPdf() },
         { slot: 'bankStatement2', name: '../../etc/feb*?.PNG', body: tinyPng() },
         // The declared type and name lie; the bytes decide.
         { slot: 'additionalDoc1', name: 'license.pdf', body: tinyJpeg(), type: 'application/pdf' },
@@ -82,7 +82,7 @@ describe('POST /api/applications', () => {
       .where(eq(schema.documents.applicationId, row!.id));
     expect(documents.map((d) => [d.slot, d.originalName, d.contentType]).sort()).toEqual([
       ['additionalDoc1', 'license.jpg', 'image/jpeg'],
-      ['bankStatement1', 'march.pdf', 'application/pdf'],
+      ['bankStatement1', 'выписка март.pdf', 'application/pdf'],
       ['bankStatement2', 'feb.png', 'image/png'],
     ]);
     for (const document of documents) {

@@ -1,0 +1,137 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors.ts';
+import { parseSubmission } from './multipart.ts';
+
+const BOUNDARY = 'x';
+const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+const pdf = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+
+const part = (disposition: string, body: string, type?: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n${body}\r\n`;
+const closing = `--${BOUNDARY}--\r\n`;
+
+/** A request body that sends `chunks` and then, unless `end`, stays open like a stalled client. */
+function source(chunks: string[], end = true): Readable {
+  const stream = new Readable({ read() {} });
+  for (const chunk of chunks) stream.push(Buffer.from(chunk, 'latin1'));
+  if (end) stream.push(null);
+  return stream;
+}
+
+function spoolDir() {
+  return mkdtempSync(join(tmpdir(), 'multipart-test-'));
+}
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('parseSubmission with hostile multipart bodies', () => {
+  it('refuses a file part without a name with 400 (this request used to stop the whole BFF)', async () => {
+    const dir = spoolDir();
+    const body = `--${BOUNDARY}\r\nContent-Disposition: form-data; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${BOUNDARY}--\r\n`;
+    const error = await refusal(parseSubmission(source([body]), headers, dir, { idleTimeoutMs: 5_000 }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Unknown file field: (no name)');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('refuses a text part without a name, and quotes an odd name printably', async () => {
+    const noName = await refusal(
+      parseSubmission(source([part('form-data', 'x') + closing]), headers, spoolDir(), {
+        idleTimeoutMs: 5_000,
+      }),
+    );
+    expect(noName.message).toBe('Unknown form field: (no name)');
+    const odd = await refusal(
+      parseSubmission(
+        source([part('form-data; name="a\u00ff\u00feb"', 'x') + closing]),
+        headers,
+        spoolDir(),
+        {
+          idleTimeoutMs: 5_000,
+        },
+      ),
+    );
+    expect(odd.message).toMatch(/^Unknown form field: "a.+b"$/u);
+  });
+
+  it('does not wait for a part that busboy hands over after the request has failed', async () => {
+    // The unknown field fails the request; busboy goes on with the rest of the chunk and starts
+    // the file part, whose end will never come (the client keeps the connection open).
+    const dir = spoolDir();
+    const chunk =
+      part('form-data; name="bogus"', 'x') + part('form-data; name="bankStatement1"; filename="s.pdf"', pdf);
+    const error = await refusal(
+      parseSubmission(source([chunk], false), headers, dir, { idleTimeoutMs: 60_000 }),
+    );
+    expect(error.message).toBe('Unknown form field: "bogus"');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('answers 408 when the client stops sending mid-upload, and removes what it spooled', async () => {
+    const dir = spoolDir();
+    const started = part('form-data; name="bankStatement1"; filename="s.pdf"', pdf).slice(0, -2);
+    const error = await refusal(
+      parseSubmission(source([started], false), headers, dir, { idleTimeoutMs: 200 }),
+    );
+    expect(error.status).toBe(408);
+    expect(error.message).toMatch(/stopped for more than/);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('settles for any structure, with only AppErrors, and leaves no spool file (property)', async () => {
+    const name = fc.oneof(
+      fc.constantFrom('data', 'agentId', 'bankStatement1', 'bankStatement2', 'additionalDoc3', ''),
+      fc.string({ maxLength: 20 }),
+    );
+    const disposition = fc.oneof(
+      fc
+        .tuple(name, fc.option(fc.string({ maxLength: 20 })))
+        .map(([n, file]) =>
+          file === null ? `form-data; name="${n}"` : `form-data; name="${n}"; filename="${file}"`,
+        ),
+      fc.constantFrom('form-data', 'attachment', 'form-data; filename="a.pdf"', 'form-data; name='),
+    );
+    const body = fc.oneof(
+      fc.constantFrom(pdf, '%PDF', '\u0089PNG\r\n\u001a\n', '{}', ''),
+      fc.string({ maxLength: 50 }),
+    );
+    const parts = fc.array(
+      fc.tuple(disposition, body).map(([d, b]) => part(d, b)),
+      { maxLength: 10 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        parts,
+        fc.boolean(),
+        fc.nat(),
+        fc.nat({ max: 3 }),
+        async (list, closed, cut, splits) => {
+          const dir = spoolDir();
+          let text = list.join('') + (closed ? closing : '');
+          if (cut % 3 === 0) text = text.slice(0, cut % (text.length + 1));
+          const size = Math.max(1, Math.ceil(text.length / (splits + 1)));
+          const chunks = Array.from({ length: splits + 1 }, (_, i) => text.slice(i * size, (i + 1) * size));
+          const outcome = await parseSubmission(source(chunks), headers, dir, { idleTimeoutMs: 2_000 }).then(
+            () => 'parsed',
+            (error: unknown) => (error instanceof AppError ? 'refused' : `threw ${String(error)}`),
+          );
+          expect(['parsed', 'refused']).toContain(outcome);
+          if (outcome === 'refused') expect(readdirSync(dir)).toEqual([]);
+        },
+      ),
+      { seed: 13, numRuns: 2_000 },
+    );
+  }, 120_000);
+});

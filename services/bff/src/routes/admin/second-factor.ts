@@ -1,0 +1,135 @@
+import {
+  type ActionResult,
+  ADMIN_API_MESSAGES,
+  type Enrolment,
+  type EnrolmentConfirmResponse,
+  enrolmentConfirmSchema,
+  enrolmentStartSchema,
+  type RecoveryCodesResponse,
+  SECOND_FACTOR_MESSAGES,
+  type SecondFactorStatus,
+  secondFactorCodeSchema,
+} from '@funding/contracts';
+import { schema } from '@funding/platform';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env.ts';
+import { recordAudit } from '../../audit.ts';
+import { checkCodeThrottled, codeRefusalMessage } from '../../auth/second-factor/code-check.ts';
+import {
+  confirmEnrolment,
+  hasPendingEnrolment,
+  recoveryCodesLeft,
+  regenerateRecoveryCodes,
+  removeSecondFactor,
+  startEnrolment,
+  useSecondFactorCode,
+} from '../../auth/second-factor/factor-store.ts';
+import { describeEnrolment } from '../../auth/second-factor/totp.ts';
+import { signSessionToken } from '../../auth/session-token.ts';
+import { checkPasswordThrottled } from '../../auth/sign-in.ts';
+import { AppError } from '../../errors.ts';
+import { readJson } from '../../validate.ts';
+
+// A wrong code here is a 400 on the field, never a 401: the portal ends its session on a 401.
+const refusedCode = (message: string) => new AppError('validation_failed', message, { code: message });
+
+/** A current code (or a recovery code) of the signed-in admin, used up; refused otherwise. */
+async function requireCurrentCode(c: Context<AppEnv>, code: string): Promise<void> {
+  const admin = c.get('admin');
+  if (!admin.totpEnabledAt) throw new AppError('conflict', SECOND_FACTOR_MESSAGES.notEnabled);
+  const result = await checkCodeThrottled(c, admin, () => useSecondFactorCode(c.get('deps'), admin.id, code));
+  if (!result.accepted) throw refusedCode(codeRefusalMessage(result.reason));
+}
+
+/**
+ * `/api/admin/second-factor`: the signed-in admin's own second factor, whatever their role. Setting
+ * it up needs the password again; new recovery codes and turning it off need a current code, so a
+ * stolen session alone can neither plant its own authenticator nor remove the owner's.
+ */
+export const secondFactorRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const admin = c.get('admin');
+    const { db, env } = c.get('deps');
+    return c.json({
+      enabled: admin.totpEnabledAt !== null,
+      enabledAt: admin.totpEnabledAt?.toISOString() ?? null,
+      recoveryCodesLeft: admin.totpEnabledAt ? await recoveryCodesLeft(db, admin.id) : 0,
+      required: env.STAFF_SECOND_FACTOR === 'required',
+    } satisfies SecondFactorStatus);
+  })
+  .post('/enrolment', async (c) => {
+    const { currentPassword } = await readJson(c, enrolmentStartSchema);
+    const admin = c.get('admin');
+    const { db, env } = c.get('deps');
+    if (admin.totpEnabledAt) throw new AppError('conflict', SECOND_FACTOR_MESSAGES.alreadyEnabled);
+    const [stored] = await db
+      .select({ passwordHash: schema.adminUsers.passwordHash })
+      .from(schema.adminUsers)
+      .where(eq(schema.adminUsers.id, admin.id));
+    if (!(await checkPasswordThrottled(c, admin.username, stored?.passwordHash, currentPassword))) {
+      throw new AppError('validation_failed', ADMIN_API_MESSAGES.currentPasswordIncorrect, {
+        currentPassword: ADMIN_API_MESSAGES.currentPasswordIncorrect,
+      });
+    }
+    const secret = await startEnrolment(c.get('deps'), admin.id);
+    return c.json(
+      (await describeEnrolment(secret, {
+        issuer: env.PROVIDER_NAME,
+        accountName: admin.username,
+      })) satisfies Enrolment,
+    );
+  })
+  // Turning it on ends the other sessions (they never proved it); this one gets a new token.
+  .post('/enrolment/confirm', async (c) => {
+    const { code } = await readJson(c, enrolmentConfirmSchema);
+    const admin = c.get('admin');
+    const { env } = c.get('deps');
+    if (admin.totpEnabledAt) throw new AppError('conflict', SECOND_FACTOR_MESSAGES.alreadyEnabled);
+    if (!(await hasPendingEnrolment(c.get('deps'), admin.id))) {
+      throw new AppError('conflict', SECOND_FACTOR_MESSAGES.enrolmentNotStarted);
+    }
+    const result = await checkCodeThrottled(c, admin, () => confirmEnrolment(c.get('deps'), admin.id, code));
+    if (!result.accepted) {
+      if (result.reason === 'not_started')
+        throw new AppError('conflict', SECOND_FACTOR_MESSAGES.enrolmentNotStarted);
+      throw refusedCode(SECOND_FACTOR_MESSAGES.codeInvalid);
+    }
+    const session = await signSessionToken(
+      env.JWT_SECRET,
+      { adminId: admin.id, sessionVersion: result.sessionVersion },
+      env.ADMIN_SESSION_TTL_SECONDS,
+    );
+    await recordAudit(c, {
+      action: 'second_factor_enrol',
+      detail: { userId: admin.id, tokenId: session.tokenId },
+    });
+    return c.json({
+      success: true,
+      message: SECOND_FACTOR_MESSAGES.enabled,
+      token: session.token,
+      recoveryCodes: result.recoveryCodes,
+    } satisfies EnrolmentConfirmResponse);
+  })
+  .post('/recovery-codes', async (c) => {
+    const { code } = await readJson(c, secondFactorCodeSchema);
+    await requireCurrentCode(c, code);
+    const recoveryCodes = await regenerateRecoveryCodes(c.get('deps'), c.get('admin').id);
+    await recordAudit(c, { action: 'recovery_codes_regenerate', detail: { userId: c.get('admin').id } });
+    return c.json({
+      success: true,
+      message: SECOND_FACTOR_MESSAGES.recoveryCodesRegenerated,
+      recoveryCodes,
+    } satisfies RecoveryCodesResponse);
+  })
+  .post('/disable', async (c) => {
+    const { code } = await readJson(c, secondFactorCodeSchema);
+    if (c.get('deps').env.STAFF_SECOND_FACTOR === 'required') {
+      throw new AppError('forbidden', SECOND_FACTOR_MESSAGES.cannotDisableWhenRequired);
+    }
+    await requireCurrentCode(c, code);
+    await removeSecondFactor(c.get('deps'), c.get('admin').id, { endSessions: false });
+    await recordAudit(c, { action: 'second_factor_disable', detail: { userId: c.get('admin').id } });
+    return c.json({ success: true, message: SECOND_FACTOR_MESSAGES.disabled } satisfies ActionResult);
+  });
