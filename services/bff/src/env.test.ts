@@ -26,17 +26,19 @@ describe('loadBffEnv', () => {
     expect(problems(production)).toEqual([]);
   });
 
-  it('refuses the published admin password and a short one, naming ADMIN_PASSWORD', () => {
+  it('refuses the published admin password, a short one and a weak one, naming ADMIN_PASSWORD', () => {
     expect(problems({ ...production, ADMIN_PASSWORD: DEV_SECRETS.ADMIN_PASSWORD })).toEqual([
       `ADMIN_PASSWORD: ${SECRET_MESSAGES.published}`,
     ]);
-    expect(problems({ ...production, ADMIN_PASSWORD: 'Short-1' })).toEqual([
-      'ADMIN_PASSWORD: must be at least 12 characters',
+    expect(problems({ ...production, ADMIN_PASSWORD: 'Short1!' })).toEqual([
+      'ADMIN_PASSWORD: must be at least 8 characters',
     ]);
-    expect(problems({ ...production, ADMIN_PASSWORD: 'Owner-Kettle-Brisk' })).toEqual([
-      'ADMIN_PASSWORD: must not contain ADMIN_USERNAME',
+    expect(problems({ ...production, ADMIN_PASSWORD: 'Summer2024!' })).toEqual([
+      expect.stringMatching(/^ADMIN_PASSWORD: Choose a stronger password/),
     ]);
-    expect(adminPasswordProblems('Kettle-Brisk-Harbor-71', { username: 'owner' })).toEqual([]);
+    expect(adminPasswordProblems('Kettle-Brisk-Harbor-71', { username: 'owner', email: undefined })).toEqual(
+      [],
+    );
   });
 
   it('refuses a published METRICS_TOKEN or a placeholder, and treats an empty one as unset', () => {

@@ -18,24 +18,27 @@ import {
   storageEnv,
 } from '@funding/platform';
 import { z } from 'zod';
+import { passwordWeakness } from './auth/password-strength.ts';
 
 const sameOriginPath = z
   .string()
   .regex(/^\/(?!\/)/, 'must be a path on this site, such as /logo.svg (images load from this origin only)');
 
-/** The first super admin's password needs this many characters in production. */
-export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+/** The first super admin's password needs this many characters in production, as every staff password. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 
 /**
  * What the bootstrap admin password must be beyond the shared secret rule (published values,
- * placeholders, length): the place for checks that are about passwords people choose, such as a
- * strength estimate. Returns the problems, in the words the start-up error shows.
+ * placeholders, length): strong by the staff password rule (auth/password-strength.ts, zxcvbn
+ * with the username and e-mail as known words). Returns the problems in the words the start-up
+ * error shows; bootstrap-admin.ts applies the same rule when it creates the account.
  */
-export function adminPasswordProblems(password: string, context: { username: string | undefined }): string[] {
-  const problems: string[] = [];
-  if (context.username && password.toLowerCase().includes(context.username.toLowerCase()))
-    problems.push('must not contain ADMIN_USERNAME');
-  return problems;
+export function adminPasswordProblems(
+  password: string,
+  context: { username: string | undefined; email: string | undefined },
+): string[] {
+  const weakness = passwordWeakness(password, { username: context.username, email: context.email });
+  return weakness ? [weakness] : [];
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -62,7 +65,8 @@ export function loadBffEnv(source: EnvSource = process.env) {
       }).superRefine((password, context) => {
         // One message at a time: the shared rule's (published, too short) comes first.
         if (!production || secretProblems(password, ADMIN_PASSWORD_MIN_LENGTH, true).length > 0) return;
-        for (const message of adminPasswordProblems(password, { username: source.ADMIN_USERNAME }))
+        const known = { username: source.ADMIN_USERNAME, email: source.ADMIN_EMAIL };
+        for (const message of adminPasswordProblems(password, known))
           context.addIssue({ code: 'custom', message });
       }),
       ADMIN_EMAIL: z.string().email().default('admin@funding.local'),
