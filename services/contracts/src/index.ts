@@ -3,6 +3,7 @@ export * from './admin-api.ts';
 export * from './admin-portal-links.ts';
 export * from './agent.ts';
 export * from './api.ts';
+export * from './api-params.ts';
 export * from './application.ts';
 export * from './application-fields.ts';
 export * from './authorization.ts';

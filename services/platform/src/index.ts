@@ -1,6 +1,7 @@
 export * from './application-store.ts';
 export * from './db/client.ts';
 export * from './db/migrate.ts';
+export * from './db/unique-violation.ts';
 export * from './env.ts';
 export * from './field-cipher.ts';
 export * from './health-server.ts';

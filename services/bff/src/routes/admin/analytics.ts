@@ -1,31 +1,27 @@
-import { type Analytics, analyticsQuerySchema } from '@funding/contracts';
+import { analyticsQuerySchema, analyticsSchema } from '@funding/contracts';
 import { schema } from '@funding/platform';
 import { count, desc, gte, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env.ts';
-import { AppError } from '../../errors.ts';
-import { readQuery } from '../../validate.ts';
+import { ADMIN_SESSION, defineRoute, errorAnswers, jsonAnswer } from '../../openapi/define-route.ts';
+import { routeApp } from '../../openapi/route-app.ts';
 
 const { applications, agents } = schema;
 
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
+const counts = defineRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Admin: analytics'],
+  summary: 'Applications in total and this month, agents, applications per entity type',
+  security: ADMIN_SESSION,
+  request: { query: analyticsQuerySchema },
+  responses: { 200: jsonAnswer(analyticsSchema, 'The counts'), ...errorAnswers(400, 401) },
+});
 
 /**
  * `/api/admin/analytics`: counted by Postgres, never by loading rows. "This month" is the calendar
  * month in the caller's time zone (`?timeZone=`, the browser's), UTC by default.
  */
-export const analyticsRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const { timeZone } = readQuery(c, analyticsQuerySchema);
-  if (!isTimeZone(timeZone)) {
-    throw new AppError('validation_failed', 'Unknown time zone', { timeZone: 'Unknown time zone' });
-  }
+export const adminAnalyticsRoutes = routeApp().openapi(counts, async (c) => {
+  const { timeZone } = c.req.valid('query');
   const { db } = c.get('deps');
   const monthStart = sql`date_trunc('month', now(), ${timeZone})`;
   const [[applicationCounts], [agentCounts], entityTypes] = await Promise.all([
@@ -44,11 +40,14 @@ export const analyticsRoutes = new Hono<AppEnv>().get('/', async (c) => {
       .groupBy(applications.entityType)
       .orderBy(desc(count()), applications.entityType),
   ]);
-  return c.json({
-    totalApplications: applicationCounts?.total ?? 0,
-    applicationsThisMonth: applicationCounts?.thisMonth ?? 0,
-    activeAgents: agentCounts?.active ?? 0,
-    totalAgents: agentCounts?.total ?? 0,
-    entityTypes,
-  } satisfies Analytics);
+  return c.json(
+    {
+      totalApplications: applicationCounts?.total ?? 0,
+      applicationsThisMonth: applicationCounts?.thisMonth ?? 0,
+      activeAgents: agentCounts?.active ?? 0,
+      totalAgents: agentCounts?.total ?? 0,
+      entityTypes,
+    },
+    200,
+  );
 });

@@ -14,8 +14,8 @@ import {
   objectExists,
   type TestAdmin,
   unique,
-} from '../../testing/admin-fixtures.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+} from '../../../testing/admin-fixtures.ts';
+import { createTestApp } from '../../../testing/test-app.ts';
 
 describe('/api/admin/applications', () => {
   const { app, deps, close } = createTestApp();

@@ -6,7 +6,7 @@ import {
 } from '@funding/contracts';
 import { type Database, schema } from '@funding/platform';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { listColumns, toApplicationRecord } from './application-records.ts';
+import { listColumns, toApplicationRecord } from './records.ts';
 
 const { applications, documents } = schema;
 

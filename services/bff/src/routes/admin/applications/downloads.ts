@@ -1,21 +1,29 @@
 import { Readable } from 'node:stream';
 import {
   ADMIN_API_MESSAGES,
+  applicationDocumentParams,
+  applicationIdParams,
   type DownloadableFile,
-  type DownloadLinkResponse,
   downloadLinkRequestSchema,
-  isUploadSlot,
+  downloadLinkResponseSchema,
+  downloadQuerySchema,
 } from '@funding/contracts';
 import { schema } from '@funding/platform';
 import { and, eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../app-env.ts';
-import { recordAudit } from '../../audit.ts';
-import { createDownloadToken } from '../../auth/download-links.ts';
-import { requireSession } from '../../auth/session.ts';
-import { AppError } from '../../errors.ts';
-import { readJson } from '../../validate.ts';
-import { applicationIdParam } from './applications.ts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../../app-env.ts';
+import { recordAudit } from '../../../audit.ts';
+import { createDownloadToken } from '../../../auth/download-links.ts';
+import { requireSession } from '../../../auth/session.ts';
+import { AppError } from '../../../errors.ts';
+import {
+  ADMIN_SESSION,
+  defineRoute,
+  errorAnswers,
+  jsonAnswer,
+  jsonBody,
+} from '../../../openapi/define-route.ts';
+import { routeApp } from '../../../openapi/route-app.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { authorizeDownload } from './download-auth.ts';
 
@@ -70,12 +78,14 @@ async function findStoredFile(
 }
 
 /** Serves a stored file after checking who asks and writing the audit entry. */
-async function serveFile(c: Context<AppEnv>, file: DownloadableFile) {
-  const applicationId = applicationIdParam(c.req.param('applicationId') ?? '');
-  const { admin, via } = await authorizeDownload(c, applicationId, file);
+async function serveFile(
+  c: Context<AppEnv>,
+  request: { applicationId: string; file: DownloadableFile; token?: string; download: boolean },
+) {
+  const { applicationId, file, download: attachment } = request;
+  const { admin, via } = await authorizeDownload(c, request);
   c.set('admin', admin);
   const stored = await findStoredFile(c, applicationId, file);
-  const attachment = c.req.query('download') === 'true';
   const { storage } = c.get('deps');
   const body = await storage.client
     .getObject(storage.bucket, stored.key)
@@ -100,8 +110,50 @@ async function serveFile(c: Context<AppEnv>, file: DownloadableFile) {
   // PDF the intake could not judge cannot act as our origin. Stricter than the app's own policy,
   // which app.ts leaves in place when a route sets one.
   if (!attachment) c.header('Content-Security-Policy', 'sandbox');
-  return c.body(Readable.toWeb(body) as ReadableStream);
+  return c.body(Readable.toWeb(body) as ReadableStream, 200);
 }
+
+const TAGS = ['Admin: applications'];
+/** The Authorization header, or a link's `?token=` instead. */
+const SESSION_OR_LINK = [...ADMIN_SESSION, {}];
+const fileAnswer = (description: string) => ({
+  description,
+  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } as const } },
+});
+
+const createDownloadLink = defineRoute({
+  method: 'post',
+  path: '/{applicationId}/download-link',
+  tags: TAGS,
+  summary: 'A single-use link to the PDF or one document, for a browser tab',
+  security: ADMIN_SESSION,
+  middleware: [requireSession],
+  request: { params: applicationIdParams, body: jsonBody(downloadLinkRequestSchema) },
+  responses: {
+    200: jsonAnswer(downloadLinkResponseSchema, 'Open `url` once, before `expiresAt`'),
+    ...errorAnswers(400, 401, 404, 409),
+  },
+});
+
+const downloadPdf = defineRoute({
+  method: 'get',
+  path: '/{applicationId}/download-pdf',
+  tags: TAGS,
+  summary: 'The generated application PDF',
+  security: SESSION_OR_LINK,
+  request: { params: applicationIdParams, query: downloadQuerySchema },
+  responses: { 200: fileAnswer('The PDF (audited)'), ...errorAnswers(400, 401, 404, 409) },
+});
+
+const downloadDocument = defineRoute({
+  method: 'get',
+  path: '/{applicationId}/documents/{slot}',
+  tags: TAGS,
+  summary: 'One uploaded document, as the applicant sent it',
+  security: SESSION_OR_LINK,
+  request: { params: applicationDocumentParams, query: downloadQuerySchema },
+  responses: { 200: fileAnswer('The document (audited)'), ...errorAnswers(400, 401, 404) },
+});
 
 /**
  * Files of an application: the generated PDF and the uploaded documents. Each GET accepts either
@@ -109,10 +161,10 @@ async function serveFile(c: Context<AppEnv>, file: DownloadableFile) {
  * which cannot send the header). These routes are mounted before the session check of
  * `/api/admin`, because a link carries no session.
  */
-export const applicationDownloadRoutes = new Hono<AppEnv>()
-  .post('/:applicationId/download-link', requireSession, async (c) => {
-    const applicationId = applicationIdParam(c.req.param('applicationId'));
-    const { file, download } = await readJson(c, downloadLinkRequestSchema);
+export const adminApplicationDownloadRoutes = routeApp()
+  .openapi(createDownloadLink, async (c) => {
+    const { applicationId } = c.req.valid('param');
+    const { file, download } = c.req.valid('json');
     await findStoredFile(c, applicationId, file);
     const admin = c.get('admin');
     const { redis, env } = c.get('deps');
@@ -123,14 +175,18 @@ export const applicationDownloadRoutes = new Hono<AppEnv>()
     );
     const path = file === 'pdf' ? 'download-pdf' : `documents/${file}`;
     const query = new URLSearchParams({ token, ...(download ? { download: 'true' } : {}) });
-    return c.json({
-      url: `/api/admin/applications/${applicationId}/${path}?${query}`,
-      expiresAt: expiresAt.toISOString(),
-    } satisfies DownloadLinkResponse);
+    return c.json(
+      {
+        url: `/api/admin/applications/${applicationId}/${path}?${query}`,
+        expiresAt: expiresAt.toISOString(),
+      },
+      200,
+    );
   })
-  .get('/:applicationId/download-pdf', (c) => serveFile(c, 'pdf'))
-  .get('/:applicationId/documents/:slot', (c) => {
-    const slot = c.req.param('slot');
-    if (!isUploadSlot(slot)) throw new AppError('not_found', ADMIN_API_MESSAGES.documentNotFound);
-    return serveFile(c, slot);
+  .openapi(downloadPdf, (c) =>
+    serveFile(c, { ...c.req.valid('param'), ...c.req.valid('query'), file: 'pdf' }),
+  )
+  .openapi(downloadDocument, (c) => {
+    const { applicationId, slot } = c.req.valid('param');
+    return serveFile(c, { applicationId, file: slot, ...c.req.valid('query') });
   });

@@ -1,35 +1,34 @@
 import {
   challengeRequestSchema,
-  type Enrolment,
   enrolmentConfirmAtSignInSchema,
-  type LoginResponse,
+  enrolmentSchema,
+  loginResponseSchema,
   SECOND_FACTOR_MESSAGES,
   type SignInStep,
-  type SignInWithRecoveryCodes,
   secondFactorVerifyRequestSchema,
+  signInWithRecoveryCodesSchema,
 } from '@funding/contracts';
-import { schema } from '@funding/platform';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import { recordAudit } from '../audit.ts';
-import { completeSignIn } from '../auth/complete-sign-in.ts';
-import { checkCodeThrottled, codeRefusalMessage } from '../auth/second-factor/code-check.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { recordAudit } from '../../audit.ts';
+import { completeSignIn } from '../../auth/complete-sign-in.ts';
+import { checkCodeThrottled, codeRefusalMessage } from '../../auth/second-factor/code-check.ts';
 import {
   confirmEnrolment,
   hasPendingEnrolment,
   startEnrolment,
   useSecondFactorCode,
-} from '../auth/second-factor/factor-store.ts';
+} from '../../auth/second-factor/factor-store.ts';
 import {
   consumeSignInChallenge,
   countWrongCode,
   readSignInChallenge,
-} from '../auth/second-factor/sign-in-challenge.ts';
-import { describeEnrolment } from '../auth/second-factor/totp.ts';
-import { AppError } from '../errors.ts';
-import { readJson } from '../validate.ts';
+} from '../../auth/second-factor/sign-in-challenge.ts';
+import { describeEnrolment } from '../../auth/second-factor/totp.ts';
+import { activeAdminAt } from '../../auth/signed-in-admin.ts';
+import { AppError } from '../../errors.ts';
+import { defineRoute, errorAnswers, jsonAnswer, jsonBody } from '../../openapi/define-route.ts';
+import { routeApp } from '../../openapi/route-app.ts';
 
 const expired = () => new AppError('unauthorized', SECOND_FACTOR_MESSAGES.challengeExpired);
 
@@ -41,18 +40,9 @@ async function challengedUser(c: Context<AppEnv>, token: string, step: SignInSte
   const { redis, db } = c.get('deps');
   const challenge = await readSignInChallenge(redis, token);
   if (!challenge || challenge.step !== step) throw expired();
-  const [user] = await db
-    .select({
-      id: schema.adminUsers.id,
-      username: schema.adminUsers.username,
-      isActive: schema.adminUsers.isActive,
-      sessionVersion: schema.adminUsers.sessionVersion,
-      totpEnabledAt: schema.adminUsers.totpEnabledAt,
-    })
-    .from(schema.adminUsers)
-    .where(eq(schema.adminUsers.id, challenge.adminId));
+  const user = await activeAdminAt(db, challenge);
   const factorAsExpected = step === 'verify' ? user?.totpEnabledAt != null : user?.totpEnabledAt == null;
-  if (!user?.isActive || user.sessionVersion !== challenge.sessionVersion || !factorAsExpected) {
+  if (!user || !factorAsExpected) {
     await consumeSignInChallenge(redis, token);
     throw expired();
   }
@@ -66,35 +56,67 @@ async function refuseCode(c: Context<AppEnv>, token: string, message: string): P
   throw new AppError('unauthorized', message, { code: message });
 }
 
+const TAGS = ['Staff sign-in'];
+
+const verifyCode = defineRoute({
+  method: 'post',
+  path: '/verify',
+  tags: TAGS,
+  summary: 'The second step of a sign-in: a code from the authenticator app, or a recovery code',
+  request: { body: jsonBody(secondFactorVerifyRequestSchema) },
+  responses: { 200: jsonAnswer(loginResponseSchema, 'Signed in'), ...errorAnswers(400, 401, 429) },
+});
+
+const startEnrolmentAtSignIn = defineRoute({
+  method: 'post',
+  path: '/enrolment',
+  tags: TAGS,
+  summary: 'A second factor is required and not set up yet: a new authenticator key',
+  request: { body: jsonBody(challengeRequestSchema) },
+  responses: { 200: jsonAnswer(enrolmentSchema, 'The key and its QR code'), ...errorAnswers(400, 401) },
+});
+
+const confirmEnrolmentAtSignIn = defineRoute({
+  method: 'post',
+  path: '/enrolment/confirm',
+  tags: TAGS,
+  summary: "The new key's first code: signed in, with recovery codes shown once",
+  request: { body: jsonBody(enrolmentConfirmAtSignInSchema) },
+  responses: {
+    200: jsonAnswer(signInWithRecoveryCodesSchema, 'Signed in'),
+    ...errorAnswers(400, 401, 409, 429),
+  },
+});
+
 /** `/api/auth/second-factor/*`: the second step of signing in, after a right password. */
-export const secondFactorSignInRoutes = new Hono<AppEnv>()
-  .post('/verify', async (c) => {
-    const { challenge, code } = await readJson(c, secondFactorVerifyRequestSchema);
+export const authSecondFactorRoutes = routeApp()
+  .openapi(verifyCode, async (c) => {
+    const { challenge, code } = c.req.valid('json');
     const user = await challengedUser(c, challenge, 'verify');
     const result = await checkCodeThrottled(c, user, () => useSecondFactorCode(c.get('deps'), user.id, code));
     if (!result.accepted) return refuseCode(c, challenge, codeRefusalMessage(result.reason));
     // Used once: of two parallel right codes, one signs in.
     if (!(await consumeSignInChallenge(c.get('deps').redis, challenge))) throw expired();
     return c.json(
-      (await completeSignIn(c, user.id, result.method, {
-        recoveryCodesLeft: result.recoveryCodesLeft,
-      })) satisfies LoginResponse,
+      await completeSignIn(c, user.id, result.method, { recoveryCodesLeft: result.recoveryCodesLeft }),
+      200,
     );
   })
   // Required mode, no second factor yet: a new key for the app, then its first code.
-  .post('/enrolment', async (c) => {
-    const { challenge } = await readJson(c, challengeRequestSchema);
+  .openapi(startEnrolmentAtSignIn, async (c) => {
+    const { challenge } = c.req.valid('json');
     const user = await challengedUser(c, challenge, 'enrol');
     const secret = await startEnrolment(c.get('deps'), user.id);
     return c.json(
-      (await describeEnrolment(secret, {
+      await describeEnrolment(secret, {
         issuer: c.get('deps').env.PROVIDER_NAME,
         accountName: user.username,
-      })) satisfies Enrolment,
+      }),
+      200,
     );
   })
-  .post('/enrolment/confirm', async (c) => {
-    const { challenge, code } = await readJson(c, enrolmentConfirmAtSignInSchema);
+  .openapi(confirmEnrolmentAtSignIn, async (c) => {
+    const { challenge, code } = c.req.valid('json');
     const user = await challengedUser(c, challenge, 'enrol');
     if (!(await hasPendingEnrolment(c.get('deps'), user.id))) {
       throw new AppError('conflict', SECOND_FACTOR_MESSAGES.enrolmentNotStarted);
@@ -112,5 +134,5 @@ export const secondFactorSignInRoutes = new Hono<AppEnv>()
       detail: { userId: user.id, atSignIn: true },
     });
     const signedIn = await completeSignIn(c, user.id, 'enrolment');
-    return c.json({ ...signedIn, recoveryCodes: result.recoveryCodes } satisfies SignInWithRecoveryCodes);
+    return c.json({ ...signedIn, recoveryCodes: result.recoveryCodes }, 200);
   });

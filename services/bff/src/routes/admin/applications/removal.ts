@@ -1,8 +1,8 @@
 import { applicationObjectPrefix, removeApplicationJobs, type Storage, schema } from '@funding/platform';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env.ts';
-import { recordAudit } from '../../audit.ts';
+import type { AppEnv } from '../../../app-env.ts';
+import { recordAudit } from '../../../audit.ts';
 
 async function objectKeysUnder(storage: Storage, prefix: string): Promise<string[]> {
   const keys: string[] = [];

@@ -13,7 +13,7 @@ import { schema, totpSecretContext } from '@funding/platform';
 import { and, desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { totpCodeAt } from '../auth/second-factor/totp.ts';
+import { totpCodeAt } from '../../auth/second-factor/totp.ts';
 import {
   createAdmin,
   fromIp,
@@ -21,8 +21,8 @@ import {
   randomIp,
   TEST_PASSWORD,
   type TestAdmin,
-} from '../testing/admin-fixtures.ts';
-import { createTestApp } from '../testing/test-app.ts';
+} from '../../testing/admin-fixtures.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 
 function clientOf(app: ReturnType<typeof createTestApp>['app']) {
   const post = async (path: string, body: unknown, ip = randomIp()) =>

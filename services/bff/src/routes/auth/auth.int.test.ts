@@ -3,8 +3,8 @@ import { schema } from '@funding/platform';
 import { and, desc, eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAdmin, fromIp, randomIp, TEST_PASSWORD, unique } from '../testing/admin-fixtures.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { createAdmin, fromIp, randomIp, TEST_PASSWORD, unique } from '../../testing/admin-fixtures.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 
 describe('/api/auth', () => {
   const { app, deps, close } = createTestApp();

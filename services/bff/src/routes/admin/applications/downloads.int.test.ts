@@ -2,8 +2,8 @@ import { ADMIN_API_MESSAGES, downloadLinkResponseSchema } from '@funding/contrac
 import { schema } from '@funding/platform';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, insertApplication, type TestAdmin } from '../../testing/admin-fixtures.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createAdmin, insertApplication, type TestAdmin } from '../../../testing/admin-fixtures.ts';
+import { createTestApp } from '../../../testing/test-app.ts';
 
 const PDF = Buffer.from('%PDF-1.4 the generated application\n%%EOF\n');
 
