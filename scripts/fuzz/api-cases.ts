@@ -14,7 +14,7 @@ function segment(name: string, target: FuzzTarget): fc.Arbitrary<string> {
       fc.constant(target.known.applicationId),
     ),
     agentId: fc.oneof(fc.uuid(), fc.constant(target.known.agentId)),
-    id: fc.oneof(fc.uuid(), fc.constant(target.known.agentId), fc.constant(target.known.adminId)),
+    userId: fc.oneof(fc.uuid(), fc.constant(target.known.adminId)),
     slot: fc.constantFrom(...DOWNLOADABLE_FILES),
     agentSlug: fc.stringMatching(/^[a-z0-9-]{1,40}$/),
   };

@@ -1,0 +1,52 @@
+import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
+import type { z } from 'zod';
+import type { AppEnv } from '../app-env.ts';
+
+/** A route as declared with `defineRoute`: its input schemas, the ones its validators use. */
+export interface DeclaredRoute {
+  /** Upper case, as `app.routes` lists it: 'GET'. */
+  method: string;
+  /** Hono style, as `app.routes` lists it: '/api/agents/:agentId'. */
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  headers?: z.ZodType;
+  /** The JSON body's schema. */
+  body?: z.ZodType;
+  /** A multipart body, read as a stream by the route itself (documented, not validated). */
+  multipart: boolean;
+}
+
+/**
+ * Routes the app serves on purpose without a declaration, so they are not in the OpenAPI document:
+ * the document and its reference page, and Prometheus' `/metrics` (operators, not integrators).
+ */
+export const UNDECLARED_ROUTES: readonly string[] = [
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/start.js',
+  'GET /api/docs/:asset{swagger-ui\\.css|swagger-ui-bundle\\.js}',
+  'GET /metrics',
+];
+
+const asZod = (value: unknown) => value as z.ZodType | undefined;
+
+/** Every route declared in `app` and the apps mounted under it, with the full path. */
+export function declaredRoutes(app: OpenAPIHono<AppEnv>): DeclaredRoute[] {
+  return app.openAPIRegistry.definitions.flatMap((definition) => {
+    if (definition.type !== 'route') return [];
+    const route: RouteConfig = definition.route;
+    const content = route.request?.body?.content ?? {};
+    return [
+      {
+        method: route.method.toUpperCase(),
+        path: route.path.replaceAll(/\{([^}]+)\}/g, ':$1'),
+        params: asZod(route.request?.params),
+        query: asZod(route.request?.query),
+        headers: asZod(route.request?.headers),
+        body: asZod(content['application/json']?.schema),
+        multipart: 'multipart/form-data' in content,
+      },
+    ];
+  });
+}
