@@ -36,7 +36,7 @@ export function declaredRoutes(app: OpenAPIHono<AppEnv>): DeclaredRoute[] {
   return app.openAPIRegistry.definitions.flatMap((definition) => {
     if (definition.type !== 'route') return [];
     const route: RouteConfig = definition.route;
-    const content: Record<string, { schema?: unknown }> = route.request?.body?.content ?? {};
+    const content = (route.request?.body?.content ?? {}) as Record<string, { schema?: unknown } | undefined>;
     return [
       {
         method: route.method.toUpperCase(),
