@@ -9,9 +9,9 @@ import {
   pipelineTestContext,
   readApplicationRow,
   removeTestApplication,
-} from '@funding/platform/pipeline-testing';
-import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing';
-import { validApplicationInput } from '@funding/platform/testing-fixtures';
+} from '@funding/platform/testing/pipeline';
+import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing/integration-env';
+import { validApplicationInput } from '@funding/platform/testing/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MALICIOUS_PDFS } from '../services/bff/src/testing/pdf-corpus/malicious.ts';
 import { textPdf } from '../services/pdf-worker/src/testing/fixtures.ts';

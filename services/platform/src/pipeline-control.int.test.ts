@@ -9,7 +9,7 @@ import {
   readApplicationRow,
   removeTestApplication,
   startTestWorker,
-} from './pipeline-testing.ts';
+} from './testing/pipeline.ts';
 
 const context = pipelineTestContext();
 afterAll(() => context.close());

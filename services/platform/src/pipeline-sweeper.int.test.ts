@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from './logger.ts';
 import { startPipelineSweeper } from './pipeline-sweeper.ts';
 import { redisConnection } from './queues.ts';
-import { integrationEnv } from './testing.ts';
+import { integrationEnv } from './testing/integration-env.ts';
 
 describe('startPipelineSweeper', () => {
   it('runs the sweep on one replica at a time, once per interval, however many replicas start it', async () => {

@@ -8,13 +8,13 @@ import {
   tinyPdf,
   tinyPng,
   validApplicationInput,
-} from '@funding/platform/testing-fixtures';
+} from '@funding/platform/testing/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_CONFLICT } from '../../intake/idempotency.ts';
 import { MALICIOUS_PDFS } from '../../testing/pdf-corpus/malicious.ts';
+import { postSubmission, submissionForm } from '../../testing/submission.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { postSubmission, submissionForm } from './submission-test-kit.ts';
 
 const { app, deps, close } = createTestApp();
 afterAll(close);

@@ -5,7 +5,7 @@ import {
   MESSAGES,
 } from '@funding/contracts';
 import { enqueue, schema } from '@funding/platform';
-import { SECOND_OWNER } from '@funding/platform/testing-fixtures';
+import { SECOND_OWNER } from '@funding/platform/testing/fixtures';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

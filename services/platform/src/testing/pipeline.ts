@@ -8,14 +8,14 @@ import {
 } from '@funding/contracts';
 import { type Processor, Worker } from 'bullmq';
 import { eq } from 'drizzle-orm';
-import { applicationColumns } from './application-store.ts';
-import { createDatabase } from './db/client.ts';
-import { applications, documents, notifications } from './db/schema.ts';
-import { encryptionEnv, parseEnv } from './env.ts';
-import { createFieldCipher } from './field-cipher.ts';
-import { writeObjectBytes } from './object-bytes.ts';
-import { applicationObjectPrefix, documentObjectKey } from './object-keys.ts';
-import { removeApplicationJobs } from './pipeline-control.ts';
+import { applicationColumns } from '../application-store.ts';
+import { createDatabase } from '../db/client.ts';
+import { applications, documents, notifications } from '../db/schema.ts';
+import { encryptionEnv, parseEnv } from '../env.ts';
+import { createFieldCipher } from '../field-cipher.ts';
+import { writeObjectBytes } from '../object-bytes.ts';
+import { applicationObjectPrefix, documentObjectKey } from '../object-keys.ts';
+import { removeApplicationJobs } from '../pipeline-control.ts';
 import {
   closeQueues,
   createQueues,
@@ -23,10 +23,10 @@ import {
   QUEUE_PREFIX,
   type QueueName,
   redisConnection,
-} from './queues.ts';
-import { storageFromEnv } from './storage.ts';
-import { integrationEnv } from './testing.ts';
-import { validApplicationInput } from './testing-fixtures.ts';
+} from '../queues.ts';
+import { storageFromEnv } from '../storage.ts';
+import { validApplicationInput } from './fixtures.ts';
+import { integrationEnv } from './integration-env.ts';
 
 /**
  * For integration tests of the pipeline: connections to the shared test servers, and applications

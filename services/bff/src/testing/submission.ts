@@ -1,5 +1,5 @@
 import type { ApplicationInput } from '@funding/contracts';
-import { validApplicationInput } from '@funding/platform/testing-fixtures';
+import { validApplicationInput } from '@funding/platform/testing/fixtures';
 
 type FilePart = { slot: string; name: string; body: Buffer; type?: string };
 
