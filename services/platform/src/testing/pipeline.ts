@@ -15,7 +15,7 @@ import { encryptionEnv, parseEnv } from '../env.ts';
 import { createFieldCipher } from '../field-cipher.ts';
 import { writeObjectBytes } from '../object-bytes.ts';
 import { applicationObjectPrefix, documentObjectKey } from '../object-keys.ts';
-import { removeApplicationJobs } from '../pipeline-control.ts';
+import { removeApplicationJobs } from '../pipeline/control.ts';
 import {
   closeQueues,
   createQueues,

@@ -10,6 +10,9 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
       .pop()
       // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
       ?.replace(/[\u0000-\u001f\u007f]/g, '')
+      // A half of a surrogate pair (a stored name cut inside an emoji) would make
+      // encodeURIComponent throw: it becomes the replacement character.
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
       .trim() || 'download';
   const ascii = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
   const encoded = encodeURIComponent(name).replace(

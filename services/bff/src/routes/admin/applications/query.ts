@@ -33,14 +33,13 @@ const statusConditions = {
 } satisfies Record<NonNullable<ApplicationListQuery['status']>, () => SQL | undefined>;
 
 /**
- * One page of the admin list. Search goes through `applicationSearchText`, the exact expression
- * of the trigram index; date order follows `applications_created_at_idx` (created_at desc, id) in
- * either direction, so neither sorting nor searching reads the whole table.
+ * The two statements of one page of the admin list, built but not run: the page's rows and the
+ * count of all matches. Search goes through `applicationSearchText`, the exact expression of the
+ * trigram index; date order follows `applications_created_at_idx` (created_at desc, id) in either
+ * direction, so neither sorting nor searching reads the whole table. A benchmark measures these
+ * very statements (`.toSQL()` gives their text and parameters).
  */
-export async function listApplications(
-  db: Database,
-  query: ApplicationListQuery,
-): Promise<ApplicationListResponse> {
+export function applicationListStatements(db: Database, query: ApplicationListQuery) {
   const where = and(
     query.search ? ilike(schema.applicationSearchText, likePattern(searchTerm(query.search))) : undefined,
     query.state ? eq(applications.businessState, query.state) : undefined,
@@ -52,17 +51,25 @@ export async function listApplications(
     query.sort === 'oldest'
       ? [sql`${applications.createdAt} asc nulls first`, desc(applications.id)]
       : [sql`${applications.createdAt} desc nulls last`, asc(applications.id)];
-
-  const [rows, [counted]] = await Promise.all([
-    db
+  return {
+    rows: db
       .select(listColumns)
       .from(applications)
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(applications).where(where),
-  ]);
+    count: db.select({ total: count() }).from(applications).where(where),
+  };
+}
+
+/** One page of the admin list, with the file names of its applications (a third statement). */
+export async function listApplications(
+  db: Database,
+  query: ApplicationListQuery,
+): Promise<ApplicationListResponse> {
+  const statements = applicationListStatements(db, query);
+  const [rows, [counted]] = await Promise.all([statements.rows, statements.count]);
   const files =
     rows.length === 0
       ? []

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logger.ts';
-import { startPipelineSweeper } from './pipeline-sweeper.ts';
-import { redisConnection } from './queues.ts';
-import { integrationEnv } from './testing/integration-env.ts';
+import { createLogger } from '../logger.ts';
+import { redisConnection } from '../queues.ts';
+import { integrationEnv } from '../testing/integration-env.ts';
+import { startPipelineSweeper } from './sweeper.ts';
 
 describe('startPipelineSweeper', () => {
   it('runs the sweep on one replica at a time, once per interval, however many replicas start it', async () => {

@@ -1,11 +1,11 @@
 import { type ConnectionOptions, Queue, Worker } from 'bullmq';
 import { and, asc, lt, ne, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Database } from './db/client.ts';
-import { applications } from './db/schema.ts';
-import { neverThrows } from './never-throws.ts';
-import { type RequeueOutcome, requeueStep } from './pipeline-control.ts';
-import { QUEUE_PREFIX, type QueueName, type Queues } from './queues.ts';
+import type { Database } from '../db/client.ts';
+import { applications } from '../db/schema.ts';
+import { neverThrows } from '../never-throws.ts';
+import { QUEUE_PREFIX, type QueueName, type Queues } from '../queues.ts';
+import { type RequeueOutcome, requeueStep } from './control.ts';
 
 export interface SweepOptions {
   db: Database;

@@ -1,8 +1,8 @@
 import { type JobPayload, jobPayloadSchema } from '@funding/contracts';
 import { type Job, type Processor, UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
-import type { Database } from './db/client.ts';
-import { markStepFailed, type PipelineStep } from './pipeline-status.ts';
+import type { Database } from '../db/client.ts';
+import { markStepFailed, type PipelineStep } from './status.ts';
 
 export interface PipelineStepContext {
   applicationId: string;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from './db/client.ts';
-import { documents, notifications } from './db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { documents, notifications } from '../db/schema.ts';
 
 /**
  * The rows the two steps read and write besides the application itself, kept here so the

@@ -1,9 +1,9 @@
 import type { JobPayload } from '@funding/contracts';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { describe, expect, it } from 'vitest';
-import type { Database } from './db/client.ts';
-import { createLogger } from './logger.ts';
-import { isLastAttempt, pipelineStepProcessor } from './pipeline-step.ts';
+import type { Database } from '../db/client.ts';
+import { createLogger } from '../logger.ts';
+import { isLastAttempt, pipelineStepProcessor } from './step.ts';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
 

@@ -1,18 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from './db/client.ts';
-import { applications } from './db/schema.ts';
-import { enqueue, QUEUE_NAMES, type QueueName, type Queues } from './queues.ts';
+import type { Database } from '../db/client.ts';
+import { applications } from '../db/schema.ts';
+import { enqueue, QUEUE_NAMES, type QueueName, type Queues } from '../queues.ts';
 
-/**
- * Putting an application's work back on the queues, for the sweeper, the PDF step (which hands
- * over to mail) and the admin API. The job id is the application id and BullMQ silently ignores
- * adding an id it still holds, finished jobs included (kept for a day, failed ones for a week), so
- * a finished job is removed before the step is added again.
- */
+/** What `requeueStep` did: queued the step, or left a job that is waiting or running alone. */
 export type RequeueOutcome = 'queued' | 'already-queued' | 'running';
 
 const LIVE_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waiting-children']);
 
+/**
+ * Puts an application's step back on its queue, for the sweeper, the PDF step (which hands over
+ * to mail) and the admin API. The job id is the application id and BullMQ silently ignores adding
+ * an id it still holds, finished jobs included (kept for a day, failed ones for a week), so a
+ * finished job is removed before the step is added again.
+ */
 export async function requeueStep(
   queues: Queues,
   step: QueueName,

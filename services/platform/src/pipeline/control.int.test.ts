@@ -1,6 +1,4 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { removeApplicationJobs, requeueStep, retryFailedSteps } from './pipeline-control.ts';
-import { sweepUnfinishedApplications } from './pipeline-sweeper.ts';
 import {
   eventually,
   insertTestApplication,
@@ -9,7 +7,9 @@ import {
   readApplicationRow,
   removeTestApplication,
   startTestWorker,
-} from './testing/pipeline.ts';
+} from '../testing/pipeline.ts';
+import { removeApplicationJobs, requeueStep, retryFailedSteps } from './control.ts';
+import { sweepUnfinishedApplications } from './sweeper.ts';
 
 const context = pipelineTestContext();
 afterAll(() => context.close());

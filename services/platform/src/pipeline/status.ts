@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Database } from './db/client.ts';
-import { applications } from './db/schema.ts';
-import { scrubText } from './logger.ts';
-import type { QueueName } from './queues.ts';
+import type { Database } from '../db/client.ts';
+import { applications } from '../db/schema.ts';
+import { scrubText } from '../logger.ts';
+import type { QueueName } from '../queues.ts';
 
 /**
  * The processing status of an application as the two workers write it. Postgres is the source of
