@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pdfObjectKey, readObjectBytes } from '@funding/platform';
+import { validApplicationInput } from '@funding/platform/testing/fixtures';
+import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing/integration-env';
 import {
   eventually,
   pipelineTestContext,
   readApplicationRow,
   removeTestApplication,
 } from '@funding/platform/testing/pipeline';
-import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing/integration-env';
-import { validApplicationInput } from '@funding/platform/testing/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MALICIOUS_PDFS } from '../services/bff/src/testing/pdf-corpus/malicious.ts';
 import { textPdf } from '../services/pdf-worker/src/testing/fixtures.ts';
@@ -195,6 +195,15 @@ describe('the bundled services (the images without Docker)', () => {
     const ours = messages.filter((message) => message.subject.includes(body.applicationId));
     expect(ours.length).toBeGreaterThan(0);
     expect(ours[0]?.attachments?.map((a) => a.fileName)).toContain(`${body.applicationId}.pdf`);
+  });
+
+  it('serves the OpenAPI document and its reference page, Swagger UI included', async () => {
+    const document = await fetch(`http://127.0.0.1:${ports.bff}/api/openapi.json`);
+    expect(document.status).toBe(200);
+    expect(((await document.json()) as { openapi: string }).openapi).toBe('3.1.0');
+    for (const path of ['/api/docs', '/api/docs/swagger-ui-bundle.js', '/api/docs/swagger-ui.css']) {
+      expect((await fetch(`http://127.0.0.1:${ports.bff}${path}`)).status, path).toBe(200);
+    }
   });
 
   it('serves request metrics behind the token, and queue metrics on the workers health ports', async () => {

@@ -27,6 +27,15 @@ export interface ServiceBundle {
 // <outDir>/drizzle. Every bundle contains the platform package and so that path (a few KB).
 const MIGRATIONS = { 'services/platform/drizzle': 'drizzle' };
 
+// The API reference page (services/bff/src/openapi/reference-page.ts) serves Swagger UI's two
+// browser files from the package, found from the bundle as `swagger-ui-dist/package.json`.
+const SWAGGER_UI = Object.fromEntries(
+  ['package.json', 'swagger-ui.css', 'swagger-ui-bundle.js', 'LICENSE', 'NOTICE'].map((file) => [
+    `node_modules/swagger-ui-dist/${file}`,
+    `node_modules/swagger-ui-dist/${file}`,
+  ]),
+);
+
 export const SERVICE_BUNDLES = {
   bff: {
     entries: {
@@ -41,7 +50,7 @@ export const SERVICE_BUNDLES = {
       // under that name beside main.mjs, as the pdf-worker's render thread is.
       'judge-thread-boot': 'services/bff/src/intake/pdf-inspection/judge-thread.ts',
     },
-    assets: MIGRATIONS,
+    assets: { ...MIGRATIONS, ...SWAGGER_UI },
   },
   'pdf-worker': {
     entries: {

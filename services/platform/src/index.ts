@@ -17,3 +17,4 @@ export * from './shutdown.ts';
 export * from './staff-secrets.ts';
 export * from './storage.ts';
 export * from './worker-runtime.ts';
+export * from './worker-service.ts';

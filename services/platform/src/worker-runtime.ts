@@ -10,8 +10,7 @@ import { onShutdown } from './shutdown.ts';
 
 export interface QueueWorkerOptions {
   queue: QueueName;
-  /** A function, or the path of a module run in a child process (for CPU-heavy work). */
-  processor: Processor<JobPayload> | string;
+  processor: Processor<JobPayload>;
   connection: ConnectionOptions;
   concurrency: number;
   healthPort: number;
@@ -21,9 +20,7 @@ export interface QueueWorkerOptions {
    * How long a job's lock lives without renewal; a killed worker's job is taken over by another
    * worker this long after its last renewal (BullMQ's default is 30 s).
    */
-  lockDurationMs?: number;
-  /** Longest a job may run before the shutdown gives up on it. */
-  shutdownBoundMs?: number;
+  lockDurationMs: number;
   /** Releases the worker's own connections after the queue consumer has stopped. */
   close: () => Promise<void>;
 }
@@ -58,9 +55,8 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Worke
     connection: options.connection,
     prefix: QUEUE_PREFIX,
     concurrency: options.concurrency,
-    ...(options.lockDurationMs
-      ? { lockDuration: options.lockDurationMs, stalledInterval: options.lockDurationMs }
-      : {}),
+    lockDuration: options.lockDurationMs,
+    stalledInterval: options.lockDurationMs,
   });
   worker.on(
     'failed',
@@ -101,16 +97,12 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Worke
     'worker started',
   );
 
-  onShutdown(
-    logger,
-    async () => {
-      // close() stops fetching new jobs and waits for the ones in hand.
-      await worker.close();
-      await new Promise<void>((resolve) => health.close(() => resolve()));
-      await closeQueue(countsQueue);
-      await options.close();
-    },
-    options.shutdownBoundMs,
-  );
+  onShutdown(logger, async () => {
+    // close() stops fetching new jobs and waits for the ones in hand.
+    await worker.close();
+    await new Promise<void>((resolve) => health.close(() => resolve()));
+    await closeQueue(countsQueue);
+    await options.close();
+  });
   return worker;
 }
