@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { dockerfileStages, imageDockerfile } from './image-stages.ts';
 
 const SAMPLE = `ARG BASE=node:22
-FROM \${BASE} AS build
+FROM node:22 AS build
 RUN npm ci
-FROM \${BASE} AS runtime
+FROM node:22 AS runtime
 WORKDIR /app
 FROM build AS a-build
 RUN bundle a
 FROM runtime AS a
 COPY --from=a-build /out ./
-FROM \${BASE} AS extras
+FROM node:22 AS extras
 RUN install extras
 FROM build AS b-build
 RUN bundle b
@@ -22,7 +22,7 @@ COPY --from=extras /x /x
 describe('imageDockerfile', () => {
   it("keeps the global ARGs and exactly the stages an image is built from, in the file's order", () => {
     expect(imageDockerfile('a', SAMPLE)).toBe(
-      'ARG BASE=node:22\nFROM ${BASE} AS build\nRUN npm ci\nFROM ${BASE} AS runtime\nWORKDIR /app\n' +
+      'ARG BASE=node:22\nFROM node:22 AS build\nRUN npm ci\nFROM node:22 AS runtime\nWORKDIR /app\n' +
         'FROM build AS a-build\nRUN bundle a\nFROM runtime AS a\nCOPY --from=a-build /out ./\n',
     );
     const b = imageDockerfile('b', SAMPLE);
