@@ -12,7 +12,7 @@ export interface StackPorts {
   mailWeb: number;
 }
 
-/** The addresses of DESIGN.md, used by `make dev`. */
+/** The local addresses of `make dev` (README, "What runs where"). */
 export const DEV_PORTS: StackPorts = { postgres: 5432, redis: 6379, s3: 9000, smtp: 1025, mailWeb: 1080 };
 
 export interface Stack {

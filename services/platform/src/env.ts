@@ -3,7 +3,7 @@ import { parseEncryptionKeys } from './field-cipher.ts';
 
 /**
  * Building blocks for each service's own `env.ts` (the only modules that read `process.env`).
- * Local defaults match the addresses of DESIGN.md so `make dev` needs no configuration. In
+ * Local defaults match the addresses of `make dev` (README) so it needs no configuration. In
  * production (NODE_ENV=production) no secret has a default, and `secret()` below refuses a value
  * anyone could know: a development default published in this repository, a template placeholder,
  * or one too short or too uniform to guess slowly. The process stops at boot, naming the variable.

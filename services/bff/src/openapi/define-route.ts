@@ -43,6 +43,16 @@ export function defineRoute<P extends string, const R extends Omit<RouteConfig, 
   return createRoute<P, R>({ ...config, middleware: [...middleware, readJsonBody] });
 }
 
+/**
+ * `defineRoute` with what the routes of one resource share: their heading in the document and,
+ * for the admin API, the session they need (a route may still state its own `security`).
+ */
+export function routeGroup(shared: { tag: string; session?: boolean }) {
+  const common = { tags: [shared.tag], ...(shared.session ? { security: ADMIN_SESSION } : {}) };
+  return <P extends string, const R extends Omit<RouteConfig, 'path'> & { path: P }>(config: R) =>
+    defineRoute({ ...common, ...config });
+}
+
 /** A required JSON request body of `schema`. */
 export function jsonBody<T extends z.ZodType>(schema: T) {
   return { content: { 'application/json': { schema } }, required: true } as const;

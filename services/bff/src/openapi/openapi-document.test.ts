@@ -6,6 +6,7 @@ import { loadBffEnv } from '../env.ts';
 import { declaredRoutes, UNDECLARED_ROUTES } from './declared-routes.ts';
 
 interface Operation {
+  security?: Record<string, string[]>[];
   parameters?: { name: string; in: string }[];
   requestBody?: { content: Record<string, unknown> };
   responses: Record<string, unknown>;
@@ -62,6 +63,19 @@ describe('the OpenAPI document', () => {
         const declared = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
         expect(declared.sort(), path).toEqual(inPath);
         expect(Object.keys(operation.responses).length, path).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('says which routes need an admin session: all of /api/admin and the signed-in auth routes', async () => {
+    const document = await served();
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const needsSession =
+          path.startsWith('/api/admin/') || ['/api/auth/verify', '/api/auth/logout'].includes(path);
+        expect(operation.security ?? [], `${method} ${path}`).toEqual(
+          needsSession ? expect.arrayContaining([{ adminSession: [] }]) : [],
+        );
       }
     }
   });

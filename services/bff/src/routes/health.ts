@@ -1,20 +1,20 @@
 import { healthSchema, readinessReportSchema } from '@funding/contracts';
 import { checkReadiness } from '@funding/platform';
-import { defineRoute, jsonAnswer } from '../openapi/define-route.ts';
+import { jsonAnswer, routeGroup } from '../openapi/define-route.ts';
 import { routeApp } from '../openapi/route-app.ts';
 
-const health = defineRoute({
+const route = routeGroup({ tag: 'Operations' });
+
+const health = route({
   method: 'get',
   path: '/',
-  tags: ['Operations'],
   summary: 'The process answers',
   responses: { 200: jsonAnswer(healthSchema, 'Up') },
 });
 
-const ready = defineRoute({
+const ready = route({
   method: 'get',
   path: '/',
-  tags: ['Operations'],
   summary: 'Postgres, Redis and storage answer too',
   responses: {
     200: jsonAnswer(readinessReportSchema, 'Ready for traffic'),

@@ -6,10 +6,10 @@ import { scrubText } from '../logger.ts';
 import type { QueueName } from '../queues.ts';
 
 /**
- * The processing status of an application as the two workers write it. Postgres is the source of
- * truth (DESIGN, "Shape" step 5): every transition is one UPDATE keyed by the application id, and
- * each returns whether the row still exists, so a job whose application was deleted meanwhile can
- * tell and clean up after itself.
+ * The processing status of an application as the two workers write it (the state machine is drawn
+ * in index.ts). Postgres is the source of truth: every transition is one UPDATE keyed by the
+ * application id, and each returns whether the row still exists, so a job whose application was
+ * deleted meanwhile can tell and clean up after itself.
  */
 export type PipelineStep = QueueName;
 

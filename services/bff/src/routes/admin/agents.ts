@@ -18,13 +18,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { recordAudit } from '../../audit.ts';
 import { requireRole } from '../../auth/session.ts';
 import { AppError } from '../../errors.ts';
-import {
-  ADMIN_SESSION,
-  defineRoute,
-  errorAnswers,
-  jsonAnswer,
-  jsonBody,
-} from '../../openapi/define-route.ts';
+import { errorAnswers, jsonAnswer, jsonBody, routeGroup } from '../../openapi/define-route.ts';
 import { routeApp } from '../../openapi/route-app.ts';
 
 const { agents, applications } = schema;
@@ -83,46 +77,39 @@ async function freeSlug(db: Database, name: string): Promise<string> {
   return slug;
 }
 
-const TAGS = ['Admin: agents'];
 const adminOnly = requireRole('admin');
 
-const list = defineRoute({
+const route = routeGroup({ tag: 'Admin: agents', session: true });
+
+const list = route({
   method: 'get',
   path: '/',
-  tags: TAGS,
   summary: 'Every agent, with how many applications each brought',
-  security: ADMIN_SESSION,
   responses: { 200: jsonAnswer(z.array(agentSchema), 'The agents by name'), ...errorAnswers(401) },
 });
 
-const create = defineRoute({
+const create = route({
   method: 'post',
   path: '/',
-  tags: TAGS,
   summary: 'Add an agent; the referral slug comes from the name',
-  security: ADMIN_SESSION,
   middleware: [adminOnly],
   request: { body: jsonBody(agentCreateSchema) },
   responses: { 201: jsonAnswer(agentSchema, 'The new agent'), ...errorAnswers(400, 401, 403) },
 });
 
-const update = defineRoute({
+const update = route({
   method: 'put',
   path: '/{agentId}',
-  tags: TAGS,
   summary: "Change an agent's details or active flag (the slug stays)",
-  security: ADMIN_SESSION,
   middleware: [adminOnly],
   request: { params: agentIdParams, body: jsonBody(agentUpdateSchema) },
   responses: { 200: jsonAnswer(agentSchema, 'The agent as now stored'), ...errorAnswers(400, 401, 403, 404) },
 });
 
-const remove = defineRoute({
+const remove = route({
   method: 'delete',
   path: '/{agentId}',
-  tags: TAGS,
   summary: 'Delete an agent (their applications keep the name)',
-  security: ADMIN_SESSION,
   middleware: [adminOnly],
   request: { params: agentIdParams },
   responses: { 200: jsonAnswer(actionResultSchema, 'Deleted'), ...errorAnswers(401, 403, 404) },

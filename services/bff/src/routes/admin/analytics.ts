@@ -1,17 +1,17 @@
 import { analyticsQuerySchema, analyticsSchema } from '@funding/contracts';
 import { schema } from '@funding/platform';
 import { count, desc, gte, sql } from 'drizzle-orm';
-import { ADMIN_SESSION, defineRoute, errorAnswers, jsonAnswer } from '../../openapi/define-route.ts';
+import { errorAnswers, jsonAnswer, routeGroup } from '../../openapi/define-route.ts';
 import { routeApp } from '../../openapi/route-app.ts';
 
 const { applications, agents } = schema;
 
-const counts = defineRoute({
+const route = routeGroup({ tag: 'Admin: analytics', session: true });
+
+const counts = route({
   method: 'get',
   path: '/',
-  tags: ['Admin: analytics'],
   summary: 'Applications in total and this month, agents, applications per entity type',
-  security: ADMIN_SESSION,
   request: { query: analyticsQuerySchema },
   responses: { 200: jsonAnswer(analyticsSchema, 'The counts'), ...errorAnswers(400, 401) },
 });

@@ -2,17 +2,17 @@ import { type AuditEntry, auditLogQuerySchema, auditLogResponseSchema } from '@f
 import { schema } from '@funding/platform';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { requireRole } from '../../auth/session.ts';
-import { ADMIN_SESSION, defineRoute, errorAnswers, jsonAnswer } from '../../openapi/define-route.ts';
+import { errorAnswers, jsonAnswer, routeGroup } from '../../openapi/define-route.ts';
 import { routeApp } from '../../openapi/route-app.ts';
 
 const { auditLog } = schema;
 
-const page = defineRoute({
+const route = routeGroup({ tag: 'Admin: audit log', session: true });
+
+const page = route({
   method: 'get',
   path: '/',
-  tags: ['Admin: audit log'],
   summary: 'One page of the audit trail, newest first (super admins only)',
-  security: ADMIN_SESSION,
   middleware: [requireRole('super_admin')],
   request: { query: auditLogQuerySchema },
   responses: { 200: jsonAnswer(auditLogResponseSchema, 'The page'), ...errorAnswers(400, 401, 403) },

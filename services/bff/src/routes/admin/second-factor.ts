@@ -29,13 +29,7 @@ import { describeEnrolment } from '../../auth/second-factor/totp.ts';
 import { signSessionToken } from '../../auth/session-token.ts';
 import { checkPasswordThrottled } from '../../auth/sign-in.ts';
 import { AppError } from '../../errors.ts';
-import {
-  ADMIN_SESSION,
-  defineRoute,
-  errorAnswers,
-  jsonAnswer,
-  jsonBody,
-} from '../../openapi/define-route.ts';
+import { errorAnswers, jsonAnswer, jsonBody, routeGroup } from '../../openapi/define-route.ts';
 import { routeApp } from '../../openapi/route-app.ts';
 
 // A wrong code here is a 400 on the field, never a 401: the portal ends its session on a 401.
@@ -49,23 +43,19 @@ async function requireCurrentCode(c: Context<AppEnv>, code: string): Promise<voi
   if (!result.accepted) throw refusedCode(codeRefusalMessage(result.reason));
 }
 
-const TAGS = ['Admin: own second factor'];
+const route = routeGroup({ tag: 'Admin: own second factor', session: true });
 
-const status = defineRoute({
+const status = route({
   method: 'get',
   path: '/',
-  tags: TAGS,
   summary: "The signed-in admin's second factor: on or off, recovery codes left, required or not",
-  security: ADMIN_SESSION,
   responses: { 200: jsonAnswer(secondFactorStatusSchema, 'The status'), ...errorAnswers(401) },
 });
 
-const startEnrolmentRoute = defineRoute({
+const startEnrolmentRoute = route({
   method: 'post',
   path: '/enrolment',
-  tags: TAGS,
   summary: 'A new authenticator key (needs the password again)',
-  security: ADMIN_SESSION,
   request: { body: jsonBody(enrolmentStartSchema) },
   responses: {
     200: jsonAnswer(enrolmentSchema, 'The key and its QR code'),
@@ -73,12 +63,10 @@ const startEnrolmentRoute = defineRoute({
   },
 });
 
-const confirmEnrolmentRoute = defineRoute({
+const confirmEnrolmentRoute = route({
   method: 'post',
   path: '/enrolment/confirm',
-  tags: TAGS,
   summary: "The key's first code: the second factor is on and the other sessions end",
-  security: ADMIN_SESSION,
   request: { body: jsonBody(enrolmentConfirmSchema) },
   responses: {
     200: jsonAnswer(enrolmentConfirmResponseSchema, "On; `token` is this session's new one"),
@@ -86,12 +74,10 @@ const confirmEnrolmentRoute = defineRoute({
   },
 });
 
-const newRecoveryCodes = defineRoute({
+const newRecoveryCodes = route({
   method: 'post',
   path: '/recovery-codes',
-  tags: TAGS,
   summary: 'New recovery codes instead of the old ones (needs a current code)',
-  security: ADMIN_SESSION,
   request: { body: jsonBody(secondFactorCodeSchema) },
   responses: {
     200: jsonAnswer(recoveryCodesResponseSchema, 'The new codes, shown once'),
@@ -99,12 +85,10 @@ const newRecoveryCodes = defineRoute({
   },
 });
 
-const disable = defineRoute({
+const disable = route({
   method: 'post',
   path: '/disable',
-  tags: TAGS,
   summary: 'Turn the second factor off (needs a current code; not where it is required)',
-  security: ADMIN_SESSION,
   request: { body: jsonBody(secondFactorCodeSchema) },
   responses: { 200: jsonAnswer(actionResultSchema, 'Off'), ...errorAnswers(400, 401, 403, 409, 429) },
 });

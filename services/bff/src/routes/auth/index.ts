@@ -17,22 +17,15 @@ import { authenticate, requireSession } from '../../auth/session.ts';
 import { checkPasswordThrottled } from '../../auth/sign-in.ts';
 import { adminUserColumns, toAdminUser } from '../../auth/signed-in-admin.ts';
 import { AppError } from '../../errors.ts';
-import {
-  ADMIN_SESSION,
-  defineRoute,
-  errorAnswers,
-  jsonAnswer,
-  jsonBody,
-} from '../../openapi/define-route.ts';
+import { ADMIN_SESSION, errorAnswers, jsonAnswer, jsonBody, routeGroup } from '../../openapi/define-route.ts';
 import { routeApp } from '../../openapi/route-app.ts';
 import { authSecondFactorRoutes } from './second-factor.ts';
 
-const TAGS = ['Staff sign-in'];
+const route = routeGroup({ tag: 'Staff sign-in' });
 
-const login = defineRoute({
+const login = route({
   method: 'post',
   path: '/login',
-  tags: TAGS,
   summary: 'Sign in with username and password',
   description:
     'Answers with a session (`data.token`), or, when the account uses a second factor (or must set ' +
@@ -45,19 +38,17 @@ const login = defineRoute({
   },
 });
 
-const verify = defineRoute({
+const verify = route({
   method: 'get',
   path: '/verify',
-  tags: TAGS,
   summary: 'Whether the session is still valid, with its user',
   security: ADMIN_SESSION,
   responses: { 200: jsonAnswer(verifyResponseSchema, 'Valid'), ...errorAnswers(401) },
 });
 
-const logout = defineRoute({
+const logout = route({
   method: 'post',
   path: '/logout',
-  tags: TAGS,
   summary: "Sign out: every one of the user's sessions ends",
   security: ADMIN_SESSION,
   middleware: [requireSession],

@@ -27,7 +27,7 @@ import {
 import { describeEnrolment } from '../../auth/second-factor/totp.ts';
 import { activeAdminAt } from '../../auth/signed-in-admin.ts';
 import { AppError } from '../../errors.ts';
-import { defineRoute, errorAnswers, jsonAnswer, jsonBody } from '../../openapi/define-route.ts';
+import { errorAnswers, jsonAnswer, jsonBody, routeGroup } from '../../openapi/define-route.ts';
 import { routeApp } from '../../openapi/route-app.ts';
 
 const expired = () => new AppError('unauthorized', SECOND_FACTOR_MESSAGES.challengeExpired);
@@ -56,30 +56,27 @@ async function refuseCode(c: Context<AppEnv>, token: string, message: string): P
   throw new AppError('unauthorized', message, { code: message });
 }
 
-const TAGS = ['Staff sign-in'];
+const route = routeGroup({ tag: 'Staff sign-in' });
 
-const verifyCode = defineRoute({
+const verifyCode = route({
   method: 'post',
   path: '/verify',
-  tags: TAGS,
   summary: 'The second step of a sign-in: a code from the authenticator app, or a recovery code',
   request: { body: jsonBody(secondFactorVerifyRequestSchema) },
   responses: { 200: jsonAnswer(loginResponseSchema, 'Signed in'), ...errorAnswers(400, 401, 429) },
 });
 
-const startEnrolmentAtSignIn = defineRoute({
+const startEnrolmentAtSignIn = route({
   method: 'post',
   path: '/enrolment',
-  tags: TAGS,
   summary: 'A second factor is required and not set up yet: a new authenticator key',
   request: { body: jsonBody(challengeRequestSchema) },
   responses: { 200: jsonAnswer(enrolmentSchema, 'The key and its QR code'), ...errorAnswers(400, 401) },
 });
 
-const confirmEnrolmentAtSignIn = defineRoute({
+const confirmEnrolmentAtSignIn = route({
   method: 'post',
   path: '/enrolment/confirm',
-  tags: TAGS,
   summary: "The new key's first code: signed in, with recovery codes shown once",
   request: { body: jsonBody(enrolmentConfirmAtSignInSchema) },
   responses: {

@@ -4,7 +4,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../errors.ts';
-import { defineRoute, errorAnswers, jsonAnswer } from '../../openapi/define-route.ts';
+import { errorAnswers, jsonAnswer, routeGroup } from '../../openapi/define-route.ts';
 import { routeApp } from '../../openapi/route-app.ts';
 
 const NOT_FOUND = 'Agent not found';
@@ -18,19 +18,19 @@ const publicAgentColumns = {
 
 const agentCard = jsonAnswer(agentPublicSchema, "The agent's name, e-mail and phone");
 
-const agentBySlug = defineRoute({
+const route = routeGroup({ tag: 'Applicant' });
+
+const agentBySlug = route({
   method: 'get',
   path: '/by-slug/{agentSlug}',
-  tags: ['Applicant'],
   summary: 'An active agent by the slug of their referral link',
   request: { params: agentSlugParams },
   responses: { 200: agentCard, ...errorAnswers(404) },
 });
 
-const agentById = defineRoute({
+const agentById = route({
   method: 'get',
   path: '/{agentId}',
-  tags: ['Applicant'],
   summary: 'An active agent by id',
   request: { params: agentIdParams },
   responses: { 200: agentCard, ...errorAnswers(404) },

@@ -18,7 +18,7 @@ import { replayedApplication, submissionFingerprint } from '../../intake/idempot
 import { parseSubmission, removeSpooled } from '../../intake/multipart.ts';
 import { requestBody } from '../../intake/request-body.ts';
 import { submitApplication } from '../../intake/submit-application.ts';
-import { defineRoute, errorAnswers, jsonAnswer } from '../../openapi/define-route.ts';
+import { errorAnswers, jsonAnswer, routeGroup } from '../../openapi/define-route.ts';
 import { routeApp } from '../../openapi/route-app.ts';
 
 /** Seven maximum files plus the form data and multipart framing. */
@@ -63,10 +63,11 @@ const { $schema: _, ...submissionForm } = z.toJSONSchema(
   { io: 'input', unrepresentable: 'any' },
 );
 
-const submit = defineRoute({
+const route = routeGroup({ tag: 'Applicant' });
+
+const submit = route({
   method: 'post',
   path: '/',
-  tags: ['Applicant'],
   summary: 'Submit an application with its documents',
   description:
     'Answers once the application is stored and its processing queued. With an `Idempotency-Key`, ' +

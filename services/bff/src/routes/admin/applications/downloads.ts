@@ -18,10 +18,10 @@ import { requireSession } from '../../../auth/session.ts';
 import { AppError } from '../../../errors.ts';
 import {
   ADMIN_SESSION,
-  defineRoute,
   errorAnswers,
   jsonAnswer,
   jsonBody,
+  routeGroup,
 } from '../../../openapi/define-route.ts';
 import { routeApp } from '../../../openapi/route-app.ts';
 import { contentDisposition } from './content-disposition.ts';
@@ -113,7 +113,6 @@ async function serveFile(
   return c.body(Readable.toWeb(body) as ReadableStream, 200);
 }
 
-const TAGS = ['Admin: applications'];
 /** The Authorization header, or a link's `?token=` instead. */
 const SESSION_OR_LINK = [...ADMIN_SESSION, {}];
 const fileAnswer = (description: string) => ({
@@ -121,10 +120,11 @@ const fileAnswer = (description: string) => ({
   content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } as const } },
 });
 
-const createDownloadLink = defineRoute({
+const route = routeGroup({ tag: 'Admin: applications' });
+
+const createDownloadLink = route({
   method: 'post',
   path: '/{applicationId}/download-link',
-  tags: TAGS,
   summary: 'A single-use link to the PDF or one document, for a browser tab',
   security: ADMIN_SESSION,
   middleware: [requireSession],
@@ -135,20 +135,18 @@ const createDownloadLink = defineRoute({
   },
 });
 
-const downloadPdf = defineRoute({
+const downloadPdf = route({
   method: 'get',
   path: '/{applicationId}/download-pdf',
-  tags: TAGS,
   summary: 'The generated application PDF',
   security: SESSION_OR_LINK,
   request: { params: applicationIdParams, query: downloadQuerySchema },
   responses: { 200: fileAnswer('The PDF (audited)'), ...errorAnswers(400, 401, 404, 409) },
 });
 
-const downloadDocument = defineRoute({
+const downloadDocument = route({
   method: 'get',
   path: '/{applicationId}/documents/{slot}',
-  tags: TAGS,
   summary: 'One uploaded document, as the applicant sent it',
   security: SESSION_OR_LINK,
   request: { params: applicationDocumentParams, query: downloadQuerySchema },

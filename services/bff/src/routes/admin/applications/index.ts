@@ -13,51 +13,43 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../../audit.ts';
 import { requireRole } from '../../../auth/session.ts';
 import { AppError } from '../../../errors.ts';
-import { ADMIN_SESSION, defineRoute, errorAnswers, jsonAnswer } from '../../../openapi/define-route.ts';
+import { errorAnswers, jsonAnswer, routeGroup } from '../../../openapi/define-route.ts';
 import { routeApp } from '../../../openapi/route-app.ts';
 import { listApplications } from './query.ts';
 import { toApplicationDetail } from './records.ts';
 import { deleteApplication } from './removal.ts';
 
-const TAGS = ['Admin: applications'];
+const route = routeGroup({ tag: 'Admin: applications', session: true });
 
-const list = defineRoute({
+const list = route({
   method: 'get',
   path: '/',
-  tags: TAGS,
   summary: 'One page of applications, newest first (SSN and EIN masked)',
-  security: ADMIN_SESSION,
   request: { query: applicationListQuerySchema },
   responses: { 200: jsonAnswer(applicationListResponseSchema, 'The page'), ...errorAnswers(400, 401) },
 });
 
-const detail = defineRoute({
+const detail = route({
   method: 'get',
   path: '/{applicationId}',
-  tags: TAGS,
   summary: 'One application in full, with its documents (the view is audited)',
-  security: ADMIN_SESSION,
   request: { params: applicationIdParams },
   responses: { 200: jsonAnswer(applicationDetailSchema, 'The application'), ...errorAnswers(401, 404) },
 });
 
-const remove = defineRoute({
+const remove = route({
   method: 'delete',
   path: '/{applicationId}',
-  tags: TAGS,
   summary: 'Delete an application with its documents, PDF and queued work',
-  security: ADMIN_SESSION,
   middleware: [requireRole('admin')],
   request: { params: applicationIdParams },
   responses: { 200: jsonAnswer(actionResultSchema, 'Deleted'), ...errorAnswers(401, 403, 404) },
 });
 
-const retry = defineRoute({
+const retry = route({
   method: 'post',
   path: '/{applicationId}/retry',
-  tags: TAGS,
   summary: 'Run the failed processing steps again',
-  security: ADMIN_SESSION,
   middleware: [requireRole('admin')],
   request: { params: applicationIdParams },
   responses: {
