@@ -123,6 +123,17 @@ describe('each declared input schema is the one its route validates with', () =>
           firstMessagePerField(empty.error.issues),
         );
       }
+      // Nested far deeper than any stack would allow a recursive writer (found by the fuzz: a 500).
+      const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+      const deepAnswer = await send(deep, 'application/json');
+      const deepParsed = schema.safeParse(JSON.parse(deep));
+      if (deepParsed.success) expect(deepAnswer.status).toBeLessThan(500);
+      else {
+        expect(deepAnswer.status).toBe(400);
+        expect(((await deepAnswer.json()) as { fields?: unknown }).fields).toEqual(
+          firstMessagePerField(deepParsed.error.issues),
+        );
+      }
       for (const text of ['{', 'not json', '{"a":']) {
         const response = await send(text, 'application/json');
         expect(response.status).toBe(400);

@@ -13,18 +13,18 @@ import { AppError } from '../errors.ts';
  */
 const readJsonBody: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
   const text = await c.req.text();
-  let body: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new AppError('bad_request', ADMIN_API_MESSAGES.bodyNotJson);
-    }
+  const json = text.trim() === '' ? '{}' : text;
+  try {
+    JSON.parse(json);
+  } catch {
+    throw new AppError('bad_request', ADMIN_API_MESSAGES.bodyNotJson);
   }
   const headers = new Headers(c.req.raw.headers);
   headers.set('content-type', 'application/json');
-  // As hono's own bodyLimit does: the request the later handlers see is replaced, not patched.
-  c.req.raw = new Request(c.req.raw.url, { method: c.req.raw.method, headers, body: JSON.stringify(body) });
+  // As hono's own bodyLimit does: the request the later handlers see is replaced, not patched. The
+  // text is passed on as it came (never parsed and written again: JSON nested thousands deep
+  // parses, but would overflow the stack of JSON.stringify).
+  c.req.raw = new Request(c.req.raw.url, { method: c.req.raw.method, headers, body: json });
   c.req.bodyCache = {};
   await next();
 });
