@@ -20,3 +20,4 @@ export * from './second-factor.ts';
 export * from './slug.ts';
 export * from './storage-keys.ts';
 export * from './uploads.ts';
+export * from './web-paths.ts';

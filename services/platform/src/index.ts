@@ -19,4 +19,5 @@ export * from './readiness.ts';
 export * from './shutdown.ts';
 export * from './staff-secrets.ts';
 export * from './storage.ts';
+export * from './web-builds/index.ts';
 export * from './worker-runtime.ts';
