@@ -13,6 +13,7 @@ import {
 import { ADMIN_VIEW_DEFAULTS } from './admin/url/view-defaults';
 import { loadPortal, prefetchAdminView, settleAdminSearch, validateAdminSearch } from './admin-route';
 import { ToastHost } from './components/ToastHost';
+import { useNewBuildNotice } from './new-build/use-new-build-notice';
 import { ApplicationPage } from './pages/ApplicationPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ThankYouPage } from './pages/ThankYouPage';
@@ -23,6 +24,7 @@ export interface RouterContext {
 }
 
 function RootLayout() {
+  useNewBuildNotice();
   return (
     <>
       <Outlet />
