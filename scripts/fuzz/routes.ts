@@ -77,7 +77,11 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/admin/second-factor/disable': { body: secondFactorCodeSchema },
   'GET /api/admin/analytics': { query: analyticsQuerySchema },
   'GET /api/admin/audit-log': { query: auditLogQuerySchema },
+  // The queue view: its link (the fuzz's own session asks for one) and the link's way in.
+  'POST /api/admin/queues/link': {},
+  'GET /api/admin/queues/enter': { query: z.object({ token: z.string().optional() }) },
   'GET /metrics': {},
+  'GET /.well-known/security.txt': {},
 };
 
 export interface Route extends RouteInputs {

@@ -15,6 +15,7 @@ export * from './limits.ts';
 export * from './masks.ts';
 export * from './messages.ts';
 export * from './options.ts';
+export * from './queue-view.ts';
 export * from './runtime-config.ts';
 export * from './second-factor.ts';
 export * from './slug.ts';

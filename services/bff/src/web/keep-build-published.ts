@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Logger, publishWebBuild, type Storage } from '@funding/platform';
+import { type Logger, neverThrows, publishWebBuild, type Storage } from '@funding/platform';
 
 /** Often enough that a build being served is never mistaken for an old one (the sweep keeps 14 days). */
 const REFRESH_MS = 6 * 3_600_000;
@@ -32,7 +32,7 @@ export async function keepWebBuildPublished(
   };
   const schedule = (delay: number) => {
     if (stopped) return;
-    timer = setTimeout(() => void publish().then(schedule), delay);
+    timer = setTimeout(neverThrows(() => publish().then(schedule)), delay);
     timer.unref();
   };
   schedule(await publish());

@@ -19,3 +19,8 @@ export function canChangeRecords(role: AdminRole): boolean {
 export function canManageAdmins(role: AdminRole): boolean {
   return role === 'super_admin';
 }
+
+/** The queue view (bull-board) is an operator's tool: super admins only, as the server checks. */
+export function canOpenQueueView(role: AdminRole): boolean {
+  return role === 'super_admin';
+}

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { noStore } from '../../auth/no-store.ts';
 import { requireSession } from '../../auth/session.ts';
+import { queueViewRoutes } from '../../queue-view/index.ts';
 import { agentRoutes } from './agents.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { applicationDownloadRoutes } from './application-downloads.ts';
@@ -16,6 +17,7 @@ import { userRoutes } from './users.ts';
  * check either themselves); everything registered after `requireSession` needs the header.
  */
 export const adminRoutes = new Hono<AppEnv>()
+  .route('/queues', queueViewRoutes) // super admins' queue view: its own access checks and caching
   .use(noStore)
   .route('/applications', applicationDownloadRoutes)
   .use(requireSession)
