@@ -10,7 +10,7 @@ export function useCurrentAdmin(): AdminUser {
   return admin;
 }
 
-// DESIGN.md: viewers read; admins also change applications and agents; super admins also manage
+// docs/product.md: viewers read; admins also change applications and agents; super admins also manage
 // admin users. The server enforces this; the screens only leave out what would be refused.
 export function canChangeRecords(role: AdminRole): boolean {
   return role === 'admin' || role === 'super_admin';
