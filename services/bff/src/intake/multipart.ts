@@ -135,7 +135,7 @@ export async function parseSubmission(
         const clientName = typeof info?.filename === 'string' ? info.filename : undefined;
         const spooled = spoolFile(name, stream, clientName, spoolDir);
         // A refused file stops the whole request at once, not after the rest has been uploaded.
-        spooled.catch(fail);
+        spooled.catch(neverThrows(fail));
         spooling.push(spooled);
       }),
     );

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { neverThrows } from '@funding/platform';
 import type { Judgement } from './judge.ts';
 
 const THREAD_ENTRY = new URL('./judge-thread-boot.mjs', import.meta.url);
@@ -35,12 +36,17 @@ class JudgeThread {
     const id = this.nextId++;
     const thread = this.started();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.stop(thread, {
-          kind: 'unreadable',
-          detail: `judging took longer than ${this.limits.timeoutMs} ms`,
-        });
-      }, this.limits.timeoutMs);
+      const timer = setTimeout(
+        neverThrows(
+          () =>
+            this.stop(thread, {
+              kind: 'unreadable',
+              detail: `judging took longer than ${this.limits.timeoutMs} ms`,
+            }),
+          reject,
+        ),
+        this.limits.timeoutMs,
+      );
       this.pending.set(id, { resolve, reject, timer });
       thread.postMessage({ id, bytes }, [bytes.buffer as ArrayBuffer]);
     });
@@ -53,22 +59,33 @@ class JudgeThread {
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: this.limits.maxMemoryMb },
     });
-    thread.on('message', ({ id, judgement }: { id: number; judgement: Judgement }) => {
-      const waiting = this.pending.get(id);
-      if (!waiting) return;
-      this.pending.delete(id);
-      clearTimeout(waiting.timer);
-      waiting.resolve(judgement);
-    });
-    thread.on('error', (error: Error & { code?: string }) => {
-      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
-        this.stop(thread, {
-          kind: 'unreadable',
-          detail: 'too many objects to judge within the memory bound',
-        });
-      else this.stop(thread, error);
-    });
-    thread.on('exit', (code) => this.stop(thread, new Error(`PDF judge thread exited with code ${code}`)));
+    thread.on(
+      'message',
+      neverThrows(({ id, judgement }: { id: number; judgement: Judgement }) => {
+        const waiting = this.pending.get(id);
+        if (!waiting) return;
+        this.pending.delete(id);
+        clearTimeout(waiting.timer);
+        waiting.resolve(judgement);
+      }),
+    );
+    thread.on(
+      'error',
+      neverThrows((error: Error & { code?: string }) => {
+        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+          this.stop(thread, {
+            kind: 'unreadable',
+            detail: 'too many objects to judge within the memory bound',
+          });
+        else this.stop(thread, error);
+      }),
+    );
+    thread.on(
+      'exit',
+      neverThrows((code: number) =>
+        this.stop(thread, new Error(`PDF judge thread exited with code ${code}`)),
+      ),
+    );
     // After the listeners: attaching one refs the thread's port again.
     thread.unref();
     this.thread = thread;

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { neverThrows } from '@funding/platform';
 
 /** Bounds of one qpdf run: a file that needs more is refused as unreadable, never waited for. */
 export interface QpdfLimits {
@@ -36,6 +37,9 @@ export function readQpdfJson(path: string, limits: QpdfLimits): Promise<QpdfOutc
     const child = spawn('/bin/sh', ['-c', LIMITED_QPDF, 'qpdf-check', memoryKiB, path], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // Whatever goes wrong in a listener settles this check; it never escapes to the process.
+    const guard = <Args extends unknown[]>(listener: (...args: Args) => unknown) =>
+      neverThrows(listener, reject);
     const chunks: Buffer[] = [];
     let size = 0;
     let stderr = '';
@@ -44,29 +48,44 @@ export function readQpdfJson(path: string, limits: QpdfLimits): Promise<QpdfOutc
       stopped ??= why;
       child.kill('SIGKILL');
     };
-    const timer = setTimeout(() => stop('timeout'), limits.timeoutMs);
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (stopped) return;
-      size += chunk.length;
-      if (size > limits.maxOutputBytes) return stop('too_complex');
-      chunks.push(chunk);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < STDERR_KEPT) stderr += chunk.toString('utf8').slice(0, STDERR_KEPT);
-    });
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.once('close', (code, signal) => {
-      clearTimeout(timer);
-      const detail = stderr.trim().split('\n').slice(-3).join(' | ');
-      if (stopped) return resolve({ ok: false, reason: stopped, detail });
-      if (code === 127) return reject(new QpdfMissingError(detail));
-      if (code === 0 || code === 3) return resolve({ ok: true, json: Buffer.concat(chunks) });
-      // 2, a bad_alloc under the memory bound, or a crash (a signal): nothing to judge by.
-      const reason = /bad_alloc/.test(detail) ? 'too_complex' : 'unreadable';
-      resolve({ ok: false, reason, detail: detail || `exit ${code ?? signal}` });
-    });
+    const timer = setTimeout(
+      guard(() => stop('timeout')),
+      limits.timeoutMs,
+    );
+    child.stdout.on(
+      'data',
+      guard((chunk: Buffer) => {
+        if (stopped) return;
+        size += chunk.length;
+        if (size > limits.maxOutputBytes) return stop('too_complex');
+        chunks.push(chunk);
+      }),
+    );
+    child.stderr.on(
+      'data',
+      guard((chunk: Buffer) => {
+        if (stderr.length < STDERR_KEPT) stderr += chunk.toString('utf8').slice(0, STDERR_KEPT);
+      }),
+    );
+    child.once(
+      'error',
+      guard((error: Error) => {
+        clearTimeout(timer);
+        reject(error);
+      }),
+    );
+    child.once(
+      'close',
+      guard((code: number | null, signal: NodeJS.Signals | null) => {
+        clearTimeout(timer);
+        const detail = stderr.trim().split('\n').slice(-3).join(' | ');
+        if (stopped) return resolve({ ok: false, reason: stopped, detail });
+        if (code === 127) return reject(new QpdfMissingError(detail));
+        if (code === 0 || code === 3) return resolve({ ok: true, json: Buffer.concat(chunks) });
+        // 2, a bad_alloc under the memory bound, or a crash (a signal): nothing to judge by.
+        const reason = /bad_alloc/.test(detail) ? 'too_complex' : 'unreadable';
+        resolve({ ok: false, reason, detail: detail || `exit ${code ?? signal}` });
+      }),
+    );
   });
 }
