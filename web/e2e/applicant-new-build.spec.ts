@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DRAFT_STORAGE_KEY } from '@funding/contracts';
 import type { Page, Route } from '@playwright/test';
@@ -21,6 +22,7 @@ const systemEnv = (): Record<string, string> => JSON.parse(process.env.E2E_SYSTE
 test.beforeAll(() => {
   writeNextBuild(buildA, buildB);
 });
+test.afterAll(() => rmSync(buildB, { recursive: true, force: true }));
 
 /** One address, one BFF at a time: the deploy replaces the process behind it. */
 async function siteAt(bucket: string) {
