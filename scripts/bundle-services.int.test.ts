@@ -79,6 +79,8 @@ beforeAll(async () => {
       INTAKE_TMP_DIR: join(imageRoot, 'intake'),
       // The web app is not part of this check (no build here); an empty folder stands in.
       WEB_DIST_DIR: join(imageRoot, 'web'),
+      // So the first admin can sign in with a password alone and open the queue view below.
+      STAFF_SECOND_FACTOR: 'optional',
     }),
   );
   start('pdf-worker', productionEnv({ HEALTH_PORT: String(ports['pdf-worker']) }));
@@ -226,6 +228,32 @@ describe('the bundled services (the images without Docker)', () => {
       expect(page).toMatch(new RegExp(`bullmq_jobs_completed_total\\{queue="${queue}"\\} [1-9]`));
       expect(page).toContain('process_resident_memory_bytes');
     }
+  });
+
+  it("serves the queue view's page and files from the bundle to a super admin", async () => {
+    const bff = `http://127.0.0.1:${ports.bff}`;
+    const login = await fetch(`${bff}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'bundle-test-Kettle-Brisk-71' }),
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const link = await fetch(`${bff}/api/admin/queues/link`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${data.token}` },
+    });
+    const { url } = (await link.json()) as { url: string };
+    const entered = await fetch(`${bff}${url}`, { redirect: 'manual' });
+    expect(entered.status).toBe(303);
+    const cookie = entered.headers.get('set-cookie')!.split(';')[0]!;
+    const page = await fetch(`${bff}/api/admin/queues/board/`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const stylesheet = /href="(static\/css\/main\.[^"]+\.css)"/.exec(html)?.[1];
+    expect(stylesheet, html.slice(0, 400)).toBeDefined();
+    const css = await fetch(`${bff}/api/admin/queues/board/${stylesheet}`, { headers: { cookie } });
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
   });
 
   it('stops cleanly on SIGTERM', async () => {

@@ -50,7 +50,9 @@ export const SERVICE_BUNDLES = {
       // under that name beside main.mjs, as the pdf-worker's render thread is.
       'judge-thread-boot': 'services/bff/src/intake/pdf-inspection/judge-thread.ts',
     },
-    assets: { ...MIGRATIONS, ...SWAGGER_UI },
+    // The queue view's page and files (bull-board's UI, read from disk at run time), where
+    // services/bff/src/queue-view/board.ts looks for them beside the bundle.
+    assets: { ...MIGRATIONS, ...SWAGGER_UI, 'node_modules/@bull-board/ui/dist': 'bull-board-ui/dist' },
   },
   'pdf-worker': {
     entries: {

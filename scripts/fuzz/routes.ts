@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import { createApp } from '../../services/bff/src/app.ts';
 import type { Dependencies } from '../../services/bff/src/dependencies.ts';
 import { loadBffEnv } from '../../services/bff/src/env.ts';
-import { declaredRoutes, UNDECLARED_ROUTES } from '../../services/bff/src/openapi/declared-routes.ts';
+import {
+  declaredRoutes,
+  isApiPath,
+  UNDECLARED_API_ROUTES,
+} from '../../services/bff/src/openapi/declared-routes.ts';
 
 /** What a route reads besides its path: the fuzz derives hostile inputs from these schemas. */
 export interface RouteInputs {
@@ -58,10 +62,14 @@ export function bffRoutes(): Route[] {
   return [...routes.values()];
 }
 
-/** Routes the app serves that nothing describes: neither declared nor served on purpose without (a test keeps this empty). */
+/**
+ * API routes the app serves that nothing describes: neither declared nor served on purpose without
+ * a declaration (a test keeps this empty). Routes outside `/api` read no input.
+ */
 export function routesWithoutInputs(): string[] {
   const declared = new Set(declaredRoutes(listedApp()).map(({ method, path }) => `${method} ${path}`));
   return bffRoutes()
+    .filter(({ path }) => isApiPath(path))
     .map(({ method, path }) => `${method} ${path}`)
-    .filter((key) => !declared.has(key) && !UNDECLARED_ROUTES.includes(key));
+    .filter((key) => !declared.has(key) && !UNDECLARED_API_ROUTES.includes(key));
 }

@@ -78,6 +78,15 @@ export function loadBffEnv(source: EnvSource = process.env) {
       PROVIDER_NAME: z.string().default('Funding Provider'),
       PROVIDER_SITE_URL: z.string().url().default('http://127.0.0.1:8080'),
       SUPPORT_EMAIL: z.string().email().default('support@funding.local'),
+      /**
+       * Where to report a vulnerability, as `/.well-known/security.txt` gives it (RFC 9116): a
+       * `mailto:` or `https:` address. Unset, the support address.
+       */
+      SECURITY_CONTACT: z
+        .string()
+        .url()
+        .refine((url) => /^(mailto|https):/i.test(url), 'must be a mailto: or https: address')
+        .optional(),
       // Paths on this origin: the CSP loads images from 'self' (and data:/blob:) only.
       LOGO_URL: sameOriginPath.default('/logo.svg'),
       LOGO_FALLBACK_URL: sameOriginPath.default('/logo-fallback.svg'),

@@ -7,6 +7,7 @@ import { createDependencies } from './dependencies.ts';
 import { loadBffEnv } from './env.ts';
 import { closeConnectionsGently } from './lingering-close.ts';
 import { serverLimits } from './server-limits.ts';
+import { keepWebBuildPublished } from './web/keep-build-published.ts';
 
 const env = loadBffEnv();
 refuseWeakAdminPasswordInProduction(env);
@@ -17,6 +18,8 @@ await ensureFirstSuperAdmin(deps.db, deps.logger, {
   password: env.ADMIN_PASSWORD,
   email: env.ADMIN_EMAIL,
 });
+// Before taking traffic: browsers this replica answers may later ask another one for these files.
+const webBuild = await keepWebBuildPublished(deps.storage, env.WEB_DIST_DIR, deps.logger);
 
 const server = serve(
   {
@@ -35,5 +38,6 @@ closeConnectionsGently(server as Server);
 onShutdown(deps.logger, async () => {
   // Stop accepting, let in-flight uploads finish, then release connections.
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  webBuild.stop();
   await deps.close();
 });

@@ -249,6 +249,11 @@ export function loadOrphanSweepEnv(source: EnvSource = process.env) {
       DATABASE_URL: databaseEnv.DATABASE_URL,
       ...storageEnv(isProduction(source)),
       ORPHAN_GRACE_HOURS: z.coerce.number().min(1).default(24),
+      /**
+       * How long the files of a web build stay in storage after the last BFF serving it stopped, so
+       * a browser left open on the form still loads them (docs/decisions/web-asset-retention.md).
+       */
+      WEB_BUILD_RETENTION_DAYS: z.coerce.number().min(1).default(14),
     },
     source,
   );

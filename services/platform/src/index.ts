@@ -16,5 +16,6 @@ export * from './readiness.ts';
 export * from './shutdown.ts';
 export * from './staff-secrets.ts';
 export * from './storage.ts';
+export * from './web-builds/index.ts';
 export * from './worker-runtime.ts';
 export * from './worker-service.ts';

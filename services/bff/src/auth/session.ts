@@ -17,23 +17,35 @@ export function bearerToken(c: Context<AppEnv>): string | undefined {
 }
 
 /**
- * Checks the `Authorization: Bearer` token and loads its user. The user is read on every request,
- * so a deactivation, a logout or a password change (each bumps `sessionVersion`) and a role change
- * take effect at once, not when the token expires.
+ * Checks the `Authorization: Bearer` token and loads the admin it names (signedInAdmin below).
  */
 export async function authenticate(c: Context<AppEnv>): Promise<SignedInAdmin> {
   const token = bearerToken(c);
   if (!token) throw unauthorized(c, ADMIN_API_MESSAGES.notSignedIn);
+  const claims = await verifySessionToken(c.get('deps').env.JWT_SECRET, token);
+  if (!claims) throw unauthorized(c, ADMIN_API_MESSAGES.sessionExpired);
+  return signedInAdmin(c, claims, ADMIN_API_MESSAGES.sessionExpired);
+}
+
+/**
+ * The admin a session names, read on every request, so a deactivation, a logout or a password
+ * change (each bumps `sessionVersion`, activeAdminAt) and a role change take effect at once, not
+ * when the token expires. Anything else is refused (401) with `expiredMessage`.
+ */
+export async function signedInAdmin(
+  c: Context<AppEnv>,
+  session: { adminId: string; sessionVersion: number; tokenId: string },
+  expiredMessage: string,
+): Promise<SignedInAdmin> {
   const { env, db } = c.get('deps');
-  const claims = await verifySessionToken(env.JWT_SECRET, token);
-  const user = claims && (await activeAdminAt(db, claims));
-  if (!claims || !user) throw unauthorized(c, ADMIN_API_MESSAGES.sessionExpired);
+  const user = await activeAdminAt(db, session);
+  if (!user) throw unauthorized(c, expiredMessage);
   // A session from before the second factor became required (or before a reset) ends; the next
   // sign-in leads through enrolment.
   if (env.STAFF_SECOND_FACTOR === 'required' && user.totpEnabledAt === null) {
     throw unauthorized(c, SECOND_FACTOR_MESSAGES.requiredNow);
   }
-  return { ...user, tokenId: claims.tokenId };
+  return { ...user, tokenId: session.tokenId };
 }
 
 /** Requires a valid session; the admin is then `c.get('admin')`. */

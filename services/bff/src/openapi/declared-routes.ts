@@ -18,16 +18,20 @@ export interface DeclaredRoute {
 }
 
 /**
- * Routes the app serves on purpose without a declaration, so they are not in the OpenAPI document:
- * the document and its reference page, and Prometheus' `/metrics` (operators, not integrators).
+ * Routes under `/api` served on purpose without a declaration, so not in the OpenAPI document: the
+ * document and its reference page. (Outside `/api` nothing is the API: the web app and its files,
+ * Prometheus' `/metrics`, `/.well-known/security.txt`. Under `/api/admin/queues/board/` is
+ * bull-board's own page and API, behind the queue view's own session.)
  */
-export const UNDECLARED_ROUTES: readonly string[] = [
+export const UNDECLARED_API_ROUTES: readonly string[] = [
   'GET /api/openapi.json',
   'GET /api/docs',
   'GET /api/docs/start.js',
   'GET /api/docs/:asset{swagger-ui\\.css|swagger-ui-bundle\\.js}',
-  'GET /metrics',
 ];
+
+/** Whether `path` (as `app.routes` lists it) is part of the HTTP API at all. */
+export const isApiPath = (path: string) => path.startsWith('/api/');
 
 const asZod = (value: unknown) => value as z.ZodType | undefined;
 

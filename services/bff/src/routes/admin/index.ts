@@ -1,6 +1,7 @@
 import { noStore } from '../../auth/no-store.ts';
 import { requireSession } from '../../auth/session.ts';
 import { routeApp } from '../../openapi/route-app.ts';
+import { queueViewRoutes } from '../../queue-view/index.ts';
 import { adminAgentRoutes } from './agents.ts';
 import { adminAnalyticsRoutes } from './analytics.ts';
 import { adminApplicationDownloadRoutes } from './applications/downloads.ts';
@@ -16,6 +17,7 @@ import { adminUserRoutes } from './users.ts';
  */
 export const adminRoutes = routeApp();
 adminRoutes
+  .route('/queues', queueViewRoutes) // super admins' queue view: its own access checks and caching
   .use(noStore)
   .route('/applications', adminApplicationDownloadRoutes)
   .use(requireSession)
