@@ -25,7 +25,7 @@ test.describe('the API reference for staff integrators', () => {
     await expect(page.getByRole('heading', { name: apiDocument.info.title })).toBeVisible();
     for (const path of ['/api/applications', '/api/admin/applications/{applicationId}', '/api/auth/login']) {
       await expect(
-        page.locator('.opblock-summary-path', { hasText: new RegExp(`^${escape(path)}$`) }).first(),
+        page.locator('.opblock-summary-path', { hasText: new RegExp(`^${escapeRegExp(path)}$`) }).first(),
       ).toBeVisible();
     }
     const operations = Object.values(apiDocument.paths).reduce(
@@ -37,6 +37,6 @@ test.describe('the API reference for staff integrators', () => {
   });
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -53,8 +53,10 @@ const THIRD_PARTY_STYLESHEET = /<link\b[^>]*href="https:\/\/fonts\.googleapis\.c
 
 const boards = new WeakMap<Dependencies, Hono>();
 const boardOf = (deps: Dependencies) => {
-  let board = boards.get(deps);
-  if (!board) boards.set(deps, (board = createBoard(deps.queues)));
+  const existing = boards.get(deps);
+  if (existing) return existing;
+  const board = createBoard(deps.queues);
+  boards.set(deps, board);
   return board;
 };
 

@@ -32,7 +32,10 @@ export async function keepWebBuildPublished(
   };
   const schedule = (delay: number) => {
     if (stopped) return;
-    timer = setTimeout(neverThrows(() => publish().then(schedule)), delay);
+    timer = setTimeout(
+      neverThrows(() => publish().then(schedule)),
+      delay,
+    );
     timer.unref();
   };
   schedule(await publish());
