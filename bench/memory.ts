@@ -5,7 +5,8 @@ import { submitTask } from './intake.ts';
 import { closedLoop, httpRequest } from './loadgen.ts';
 import { budgetStatus, type Note, type Row, type SectionResult } from './report.ts';
 import { round } from './stats.ts';
-import { type BenchSystem, type MemoryProbeReport, progress } from './system.ts';
+import type { MemoryProbeReport } from '../scripts/stack/system.ts';
+import { type BenchSystem, progress } from './system.ts';
 
 const BUDGET_MB = 400;
 /** A round's peak may exceed the first round's by this much before it counts as growth. */
@@ -261,7 +262,7 @@ export async function measureMemory(
       'both include Buffers already dropped but not yet collected. ' +
       `RSS peaks are the kernel's high-water mark (VmHWM, reset before each round${kernelPeak ? '' : ' - refused here, so sampled VmRSS only'}) ` +
       'and VmRSS sampled every 20 ms from /proc/<pid>/status; the inside view is process.memoryUsage() ' +
-      'sampled every 20 ms by bench/memory-probe.mjs, loaded into the BFF for the bench only. ' +
+      'sampled every 20 ms by scripts/stack/memory-probe.mjs, loaded into the BFF for the bench only. ' +
       (missed ? `${whereItGoes(one, concurrency, lastInside?.arrayBuffers)} ` : '') +
       conclusion(
         liveAfterGc,

@@ -282,8 +282,8 @@ export async function measurePipeline(
   try {
     progress('pipeline: starting 1 pdf-worker and 1 mail-worker');
     workers.push(
-      await system.startWorker('pdf-worker', workerEnv),
-      await system.startWorker('mail-worker', workerEnv),
+      await system.addWorker('pdf-worker', workerEnv),
+      await system.addWorker('mail-worker', workerEnv),
     );
     // Two applications alone warm up the workers (JIT, connections, the first render thread).
     const submit = submitTask(system, body, 1);
@@ -296,8 +296,8 @@ export async function measurePipeline(
 
     progress('pipeline: adding a second pdf-worker and mail-worker');
     workers.push(
-      await system.startWorker('pdf-worker', workerEnv),
-      await system.startWorker('mail-worker', workerEnv),
+      await system.addWorker('pdf-worker', workerEnv),
+      await system.addWorker('mail-worker', workerEnv),
     );
     capacity.push(await burst(system, sql, body, options.burst, workers));
     steady.push(await steadyArrivals(system, sql, body, rate, options.seconds, 2));
@@ -366,7 +366,7 @@ export async function measurePipeline(
       },
     };
   } finally {
-    for (const worker of workers) await system.stopService(worker);
+    for (const worker of workers) await system.stopProcess(worker);
     await sql.end({ timeout: 5 });
   }
 }

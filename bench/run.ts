@@ -175,7 +175,7 @@ async function main() {
     await phase('pdf-check', () => measurePdfCheck(SETTINGS.pdfCheck));
     if (needsSystem) {
       progress('starting Postgres, Redis, S3, SMTP and the BFF on free ports');
-      system = await startBenchSystem({});
+      system = await startBenchSystem();
       const sys = system;
       const rssAtStart = readStatus(sys.bff.child.pid ?? 0)?.VmRSS;
       await phase('page-weight', () => measurePageWeight(sys.baseUrl, sys.dir, SETTINGS.lighthouseRuns));

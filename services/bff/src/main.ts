@@ -32,8 +32,11 @@ const server = serve(
 
 closeConnectionsGently(server as Server);
 
+// Stop accepting, let in-flight uploads finish within the default bound (30 s), then release
+// connections. An upload still running then (REQUEST_TIMEOUT_MS allows a slow client 20 min) is
+// cut; nothing of it is kept, and the form sends it again with its Idempotency-Key to a replica
+// that is not stopping.
 onShutdown(deps.logger, async () => {
-  // Stop accepting, let in-flight uploads finish, then release connections.
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await deps.close();
 });

@@ -26,7 +26,12 @@ export function loadPdfWorkerEnv(source: EnvSource = process.env) {
       JOB_BACKOFF_MS: z.coerce.number().int().min(10).default(2_000),
       /** A killed worker's job moves to another worker about this long after its last renewal. */
       JOB_LOCK_MS: z.coerce.number().int().min(1_000).default(30_000),
-      RENDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(120_000),
+      /**
+       * A render that takes longer fails its attempt. A maximum-size package (7 x 10 MB) renders
+       * in about 1 s of CPU (`make bench`), so 60 s leaves room for a throttled pod; the shutdown
+       * bound (shutdownBoundFor) and terminationGracePeriodSeconds are derived from it.
+       */
+      RENDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(60_000),
       /** Renders per thread before the thread is replaced (render-pool.ts). */
       RENDER_RECYCLE_AFTER: z.coerce.number().int().min(1).default(200),
       RENDER_MAX_MEMORY_MB: z.coerce.number().int().min(64).default(1_024),

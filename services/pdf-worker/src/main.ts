@@ -5,6 +5,7 @@ import {
   createQueues,
   redisConnection,
   runQueueWorker,
+  shutdownBoundFor,
   startPipelineSweeper,
   storageFromEnv,
   sweepUnfinishedApplications,
@@ -57,6 +58,8 @@ await runQueueWorker({
   connection,
   concurrency: env.WORKER_CONCURRENCY,
   lockDurationMs: env.JOB_LOCK_MS,
+  // A render in hand at SIGTERM finishes (or fails by its own timeout) before the bound.
+  shutdownBoundMs: shutdownBoundFor(env.RENDER_TIMEOUT_MS),
   healthPort: env.HEALTH_PORT,
   readinessChecks: [
     { name: 'postgres', check: () => database.sql`select 1` },

@@ -1,13 +1,12 @@
-import { type Judgement, judgeQpdfJson } from './judge.ts';
-import { judgeInThread } from './judge-in-thread.ts';
-import { type QpdfLimits, readQpdfJson } from './qpdf-json.ts';
+import { checkInProcess } from './check-process.ts';
+import type { Judgement } from './judge.ts';
+import type { QpdfLimits } from './qpdf-json.ts';
 
 export type PdfVerdict = Judgement;
 
 export interface InspectionLimits extends QpdfLimits {
-  /** qpdf output up to this size is parsed on the event loop (a few milliseconds); more in a thread. */
-  inlineMaxBytes: number;
-  threadMaxMemoryMb: number;
+  /** Heap of the check process, where qpdf's JSON is parsed and judged (check-process.ts). */
+  judgeMaxMemoryMb: number;
 }
 
 /**
@@ -20,13 +19,12 @@ export const INSPECTION_LIMITS: InspectionLimits = {
   timeoutMs: 15_000,
   memoryBytes: 128 * 1024 * 1024,
   maxOutputBytes: 16 * 1024 * 1024,
-  inlineMaxBytes: 512 * 1024,
-  threadMaxMemoryMb: 128,
+  judgeMaxMemoryMb: 128,
 };
 
 /**
- * At most this many checks at once per process, each a qpdf process and maybe a parse in the
- * thread: with the bounds above that is at most 2 x 128 MiB of qpdf and a 128 MB heap beside the
+ * At most this many checks at once per BFF process, each a qpdf process and a parse in the check
+ * process: with the bounds above that is at most 2 x 128 MiB of qpdf and a 128 MB heap beside the
  * BFF's own, which the pod's memory limit allows for (k8s/base/bff.yaml). Others wait their turn.
  */
 const MAX_CONCURRENT = 2;
@@ -46,13 +44,9 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Decides whether a complete PDF on disk may be kept: qpdf reads every object (object streams
- * expanded, incremental updates applied, names decoded) and `findActiveContent` judges them.
+ * expanded, incremental updates applied, names decoded) and `findActiveContent` judges them, both
+ * in the check process (check-process.ts).
  */
 export function inspectPdf(path: string, limits: InspectionLimits = INSPECTION_LIMITS): Promise<PdfVerdict> {
-  return withSlot(async () => {
-    const read = await readQpdfJson(path, limits);
-    if (!read.ok) return { kind: 'unreadable', detail: `${read.reason}: ${read.detail}` };
-    if (read.json.length <= limits.inlineMaxBytes) return judgeQpdfJson(read.json);
-    return judgeInThread(read.json, { timeoutMs: limits.timeoutMs, maxMemoryMb: limits.threadMaxMemoryMb });
-  });
+  return withSlot(() => checkInProcess(path, limits));
 }

@@ -1,13 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import { MAX_UPLOAD_BYTES, UPLOAD_SLOTS } from '@funding/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../client-ip.ts';
 import { AppError } from '../../errors.ts';
-import { replayedApplication, submissionFingerprint } from '../../intake/idempotency.ts';
-import { parseSubmission, removeSpooled } from '../../intake/multipart.ts';
+import { acceptSubmission } from '../../intake/accept-submission.ts';
 import { requestBody } from '../../intake/request-body.ts';
-import { submitApplication } from '../../intake/submit-application.ts';
 
 /** Seven maximum files plus the form data and multipart framing. */
 export const MAX_SUBMISSION_BYTES = UPLOAD_SLOTS.length * MAX_UPLOAD_BYTES + 1024 * 1024;
@@ -39,25 +36,9 @@ export const applicationRoutes = new Hono<AppEnv>().post('/applications', async 
     throw new AppError('rate_limited', TOO_MANY_UPLOADS);
   }
   try {
-    await mkdir(deps.env.INTAKE_TMP_DIR, { recursive: true });
     const headers = Object.fromEntries(c.req.raw.headers.entries());
-    const submission = await parseSubmission(requestBody(c), headers, deps.env.INTAKE_TMP_DIR, {
-      idleTimeoutMs: deps.env.UPLOAD_IDLE_TIMEOUT_MS,
-    });
-    try {
-      const idempotency = idempotencyKey && {
-        key: idempotencyKey,
-        fingerprint: submissionFingerprint(deps.env.JWT_SECRET, submission.fields),
-      };
-      if (idempotency) {
-        const existing = await replayedApplication(deps, idempotency.key, idempotency.fingerprint);
-        if (existing) return c.json({ applicationId: existing }, 200);
-      }
-      const applicationId = await submitApplication(deps, submission, idempotency || undefined);
-      return c.json({ applicationId }, 201);
-    } finally {
-      await removeSpooled(submission.files);
-    }
+    const { applicationId, replayed } = await acceptSubmission(deps, requestBody(c), headers, idempotencyKey);
+    return c.json({ applicationId }, replayed ? 200 : 201);
   } finally {
     leaveGate();
   }
