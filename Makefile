@@ -41,8 +41,10 @@ migrate: install
 typecheck: install
 	npm run typecheck --silent
 
+# Formatting and lint rules, then the import graph: no circle, no test kit in production code.
 lint: install
 	npx biome ci .
+	$(NODE_RUN) scripts/checks/import-graph.ts
 
 test-unit: install
 	npx vitest run --project unit

@@ -7,7 +7,7 @@ import {
   type UploadSlot,
   validateApplication,
 } from '@funding/contracts';
-import { validApplicationInput } from '@funding/platform/testing-fixtures';
+import { validApplicationInput } from '@funding/platform/testing/fixtures';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { jpeg, png, pngChunk } from '../services/pdf-worker/src/testing/fixtures.ts';
 

@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { MemoryProbeReport } from '../scripts/stack/system.ts';
 import type { MultipartBody } from './documents.ts';
 import { submitTask } from './intake.ts';
 import { closedLoop, httpRequest } from './loadgen.ts';
 import { budgetStatus, type Note, type Row, type SectionResult } from './report.ts';
 import { round } from './stats.ts';
-import type { MemoryProbeReport } from '../scripts/stack/system.ts';
 import { type BenchSystem, progress } from './system.ts';
 
 const BUDGET_MB = 400;

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { type Application, type ApplicationInput, validateApplication } from '@funding/contracts';
-import { SECOND_OWNER, validApplicationInput } from '@funding/platform/testing-fixtures';
+import { SECOND_OWNER, validApplicationInput } from '@funding/platform/testing/fixtures';
 import { renderApplicationPdf } from '../services/pdf-worker/src/render/render-application-pdf.ts';
 import { createRenderPool } from '../services/pdf-worker/src/render/render-pool.ts';
 import type { RenderRequest, RenderResult } from '../services/pdf-worker/src/render/render-types.ts';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { EnvError } from '@funding/platform';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { dockerfileStages, imageDockerfile } from '../scripts/docker/image-stages.ts';
 import { generateSecrets } from '../scripts/secrets.ts';
 import {
   durationSeconds,
@@ -117,13 +118,15 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('builds each service from its Dockerfile, with the repository root as context', () => {
+  it('builds each service from its target of the Dockerfile, with the repository root as context', () => {
     for (const name of ['migrate', ...SERVICES]) {
-      const { context, dockerfile } = services[name].build;
+      const { context, dockerfile, target } = services[name].build;
       expect(context, name).toBe('.');
-      expect(existsSync(join(repoRoot, dockerfile)), `${dockerfile} exists`).toBe(true);
+      expect(existsSync(join(repoRoot, dockerfile ?? 'Dockerfile')), name).toBe(true);
+      expect(dockerfileStages(), name).toContain(target);
     }
-    expect(services.migrate.build.dockerfile).toBe('services/bff/Dockerfile');
+    for (const service of SERVICES) expect(services[service].build.target).toBe(service);
+    expect(services.migrate.build.target).toBe('bff');
     expect(services.migrate.command).toEqual(['node', 'dist/bff/migrate.mjs']);
   });
 
@@ -204,8 +207,7 @@ describe('docker-compose.yml', () => {
 });
 
 describe('Dockerfiles', () => {
-  const dockerfile = (service: Service) =>
-    readFileSync(join(repoRoot, `services/${service}/Dockerfile`), 'utf8');
+  const dockerfile = (service: Service) => imageDockerfile(service);
 
   it.each(SERVICES)(
     '%s: multi-stage on a supported Node LTS, bundled, non-root, health-checked',
@@ -229,7 +231,7 @@ describe('Dockerfiles', () => {
     const text = dockerfile('bff');
     expect(text).toContain('npm run build -w web');
     expect(text).toMatch(/WEB_DIST_DIR=\/app\/web\/dist/);
-    expect(text).toContain('COPY --from=build /src/web/dist ./web/dist');
+    expect(text).toContain('COPY --from=bff-build /src/web/dist ./web/dist');
   });
 
   it('keeps dependencies, git history and local data out of the build context', () => {

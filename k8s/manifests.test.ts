@@ -1,4 +1,3 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { MAX_UPLOAD_BYTES, UPLOAD_SLOTS } from '@funding/contracts';
@@ -18,7 +17,6 @@ import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Service as KubeService, Secret } from 'kubernetes-models/v1';
 import { describe, expect, it } from 'vitest';
-import { parseAllDocuments } from 'yaml';
 import { SERVICE_BUNDLES } from '../scripts/bundle-services.ts';
 import { generateSecrets } from '../scripts/secrets.ts';
 import { createRequestMetrics } from '../services/bff/src/metrics.ts';
@@ -42,7 +40,7 @@ import {
   type Manifest,
   renderKustomization,
   splitImage,
-} from './kustomize.ts';
+} from './kubectl-kustomize.ts';
 
 // Loosely typed views of the manifests: the schemas below check the shapes, these read them.
 // biome-ignore lint/suspicious/noExplicitAny: parsed YAML, validated against the schemas first
@@ -202,21 +200,6 @@ describe('k8s files', () => {
     const used = new Set(KUSTOMIZATIONS.flatMap((k) => kustomizationFiles(join(k8sDir, k))));
     const orphans = yamlFiles(k8sDir).filter((file) => !used.has(file) && file !== SECRET_TEMPLATE);
     expect(orphans.map((file) => relative(repoRoot, file))).toEqual([]);
-  });
-
-  it('renders like kubectl kustomize, where kubectl is installed', (context) => {
-    if (spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status !== 0) {
-      context.skip('kubectl is not installed: the local kustomize stands alone');
-    }
-    for (const kustomization of KUSTOMIZATIONS) {
-      const output = execFileSync('kubectl', ['kustomize', join(k8sDir, kustomization)], {
-        encoding: 'utf8',
-      });
-      const theirs = parseAllDocuments(output).map((d) => d.toJS() as Manifest);
-      const key = (m: Manifest) => `${m.apiVersion}/${m.kind}/${m.metadata.name}`;
-      const sorted = (list: Manifest[]) => [...list].sort((a, b) => key(a).localeCompare(key(b)));
-      expect(sorted(rendered[kustomization]!), kustomization).toEqual(sorted(theirs));
-    }
   });
 
   it('the Secret template holds placeholders only, and every key the manifests use', () => {

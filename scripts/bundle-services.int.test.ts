@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pdfObjectKey, readObjectBytes } from '@funding/platform';
+import { validApplicationInput } from '@funding/platform/testing/fixtures';
+import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing/integration-env';
 import {
   eventually,
   pipelineTestContext,
   readApplicationRow,
   removeTestApplication,
-} from '@funding/platform/pipeline-testing';
-import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing';
-import { validApplicationInput } from '@funding/platform/testing-fixtures';
+} from '@funding/platform/testing/pipeline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MALICIOUS_PDFS } from '../services/bff/src/testing/pdf-corpus/malicious.ts';
 import { textPdf } from '../services/pdf-worker/src/testing/fixtures.ts';
@@ -79,6 +79,8 @@ beforeAll(async () => {
       INTAKE_TMP_DIR: join(imageRoot, 'intake'),
       // The web app is not part of this check (no build here); an empty folder stands in.
       WEB_DIST_DIR: join(imageRoot, 'web'),
+      // So the first admin can sign in with a password alone and open the queue view below.
+      STAFF_SECOND_FACTOR: 'optional',
     }),
   );
   start('pdf-worker', productionEnv({ HEALTH_PORT: String(ports['pdf-worker']) }));
@@ -197,6 +199,15 @@ describe('the bundled services (the images without Docker)', () => {
     expect(ours[0]?.attachments?.map((a) => a.fileName)).toContain(`${body.applicationId}.pdf`);
   });
 
+  it('serves the OpenAPI document and its reference page, Swagger UI included', async () => {
+    const document = await fetch(`http://127.0.0.1:${ports.bff}/api/openapi.json`);
+    expect(document.status).toBe(200);
+    expect(((await document.json()) as { openapi: string }).openapi).toBe('3.1.0');
+    for (const path of ['/api/docs', '/api/docs/swagger-ui-bundle.js', '/api/docs/swagger-ui.css']) {
+      expect((await fetch(`http://127.0.0.1:${ports.bff}${path}`)).status, path).toBe(200);
+    }
+  });
+
   it('serves request metrics behind the token, and queue metrics on the workers health ports', async () => {
     const denied = await fetch(`http://127.0.0.1:${ports.bff}/metrics`);
     expect(denied.status).toBe(401);
@@ -217,6 +228,32 @@ describe('the bundled services (the images without Docker)', () => {
       expect(page).toMatch(new RegExp(`bullmq_jobs_completed_total\\{queue="${queue}"\\} [1-9]`));
       expect(page).toContain('process_resident_memory_bytes');
     }
+  });
+
+  it("serves the queue view's page and files from the bundle to a super admin", async () => {
+    const bff = `http://127.0.0.1:${ports.bff}`;
+    const login = await fetch(`${bff}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'bundle-test-Kettle-Brisk-71' }),
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const link = await fetch(`${bff}/api/admin/queues/link`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${data.token}` },
+    });
+    const { url } = (await link.json()) as { url: string };
+    const entered = await fetch(`${bff}${url}`, { redirect: 'manual' });
+    expect(entered.status).toBe(303);
+    const cookie = entered.headers.get('set-cookie')!.split(';')[0]!;
+    const page = await fetch(`${bff}/api/admin/queues/board/`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const stylesheet = /href="(static\/css\/main\.[^"]+\.css)"/.exec(html)?.[1];
+    expect(stylesheet, html.slice(0, 400)).toBeDefined();
+    const css = await fetch(`${bff}/api/admin/queues/board/${stylesheet}`, { headers: { cookie } });
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
   });
 
   it('stops cleanly on SIGTERM', async () => {

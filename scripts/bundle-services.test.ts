@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleService, EXTERNAL_PACKAGES, SERVICE_BUNDLES, type ServiceName } from './bundle-services.ts';
+import { imageDockerfile } from './docker/image-stages.ts';
 
 /**
  * The bundles are the images' whole application: these tests build each into the image layout and
@@ -46,7 +47,7 @@ describe.each(Object.keys(SERVICE_BUNDLES) as ServiceName[])('bundle of %s', (se
         const code = readFileSync(file, 'utf8');
         for (const [, relativePath] of code.matchAll(/new URL\("([^"]+)", import\.meta\.url\)/g)) {
           if (relativePath! in CONFIGURED_BY_ENV) {
-            const dockerfile = readFileSync(`services/${service}/Dockerfile`, 'utf8');
+            const dockerfile = imageDockerfile(service);
             expect(dockerfile, `${service} image sets ${CONFIGURED_BY_ENV[relativePath!]}`).toContain(
               `${CONFIGURED_BY_ENV[relativePath!]}=`,
             );
@@ -72,6 +73,25 @@ describe.each(Object.keys(SERVICE_BUNDLES) as ServiceName[])('bundle of %s', (se
         expect(require.resolve(name).startsWith(join(outDir, 'node_modules'))).toBe(true);
       }
       if (service === 'bff') expect(copiedPackages).toContain('@node-rs/argon2');
+    },
+    BUNDLE_TIMEOUT_MS,
+  );
+
+  it(
+    'carries the files it resolves by package name at run time (the bff: Swagger UI)',
+    async () => {
+      await built;
+      const code = readFileSync(join(outDir, 'dist', service, 'main.mjs'), 'utf8');
+      const require = createRequire(join(outDir, 'dist', service, 'main.mjs'));
+      for (const [, specifier] of code.matchAll(/\.resolve\("([^"]+\/package\.json)"\)/g)) {
+        const manifest = require.resolve(specifier!);
+        expect(manifest.startsWith(join(outDir, 'node_modules')), specifier).toBe(true);
+      }
+      if (service === 'bff') {
+        const swaggerUi = require.resolve('swagger-ui-dist/package.json').replace(/package\.json$/, '');
+        for (const file of ['swagger-ui.css', 'swagger-ui-bundle.js'])
+          expect(existsSync(join(swaggerUi, file)), file).toBe(true);
+      }
     },
     BUNDLE_TIMEOUT_MS,
   );

@@ -27,6 +27,15 @@ export interface ServiceBundle {
 // <outDir>/drizzle. Every bundle contains the platform package and so that path (a few KB).
 const MIGRATIONS = { 'services/platform/drizzle': 'drizzle' };
 
+// The API reference page (services/bff/src/openapi/reference-page.ts) serves Swagger UI's two
+// browser files from the package, found from the bundle as `swagger-ui-dist/package.json`.
+const SWAGGER_UI = Object.fromEntries(
+  ['package.json', 'swagger-ui.css', 'swagger-ui-bundle.js', 'LICENSE', 'NOTICE'].map((file) => [
+    `node_modules/swagger-ui-dist/${file}`,
+    `node_modules/swagger-ui-dist/${file}`,
+  ]),
+);
+
 export const SERVICE_BUNDLES = {
   bff: {
     entries: {
@@ -41,7 +50,9 @@ export const SERVICE_BUNDLES = {
       // under that name beside main.mjs, as the pdf-worker's render thread is.
       'check-process-boot': 'services/bff/src/intake/pdf-inspection/check-process-main.ts',
     },
-    assets: MIGRATIONS,
+    // The queue view's page and files (bull-board's UI, read from disk at run time), where
+    // services/bff/src/queue-view/board.ts looks for them beside the bundle.
+    assets: { ...MIGRATIONS, ...SWAGGER_UI, 'node_modules/@bull-board/ui/dist': 'bull-board-ui/dist' },
   },
   'pdf-worker': {
     entries: {

@@ -16,8 +16,7 @@ function sourceFiles(dir: string): string[] {
     const path = join(dir, entry.name);
     if (entry.isDirectory())
       return entry.name === 'node_modules' || entry.name === 'testing' ? [] : sourceFiles(path);
-    const isSource =
-      entry.name.endsWith('.ts') && !/\.test\.ts$|testing[-.]|pipeline-testing/.test(entry.name);
+    const isSource = entry.name.endsWith('.ts') && !/\.test\.ts$/.test(entry.name);
     return isSource && path.includes('/src/') ? [path] : [];
   });
 }

@@ -6,6 +6,9 @@
 # Always: the Noto fonts the pdf-worker sets the application PDF in (the same files its image
 # carries; services/pdf-worker/src/render/text/font-files.ts), and poppler-utils, whose pdftotext
 # and pdftoppm the pdf-worker tests read and rasterise PDFs with.
+# Always: kubectl (with kustomize v5), which the k8s tests render the manifests with. The machine
+# images of this project carry it; Debian 12's own archive does not, so when it is missing apt is
+# tried (a configured Kubernetes or cloud SDK repository has it) and the failure is explained.
 set -euo pipefail
 
 missing=()
@@ -20,14 +23,29 @@ command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
 [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing+=(fonts-noto-cjk)
 command -v pdftotext >/dev/null 2>&1 && command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
 
-[ ${#missing[@]} -eq 0 ] && exit 0
+install_kubectl() {
+  command -v kubectl >/dev/null 2>&1 && return 0
+  command -v apt-get >/dev/null 2>&1 &&
+    $sudo apt-get update -qq &&
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends kubectl >/dev/null &&
+    return 0
+  echo "kubectl is missing and apt has no kubectl package here: install kubectl 1.27+ (it carries kustomize v5;" >&2
+  echo "https://kubernetes.io/docs/tasks/tools/), then retry. The k8s tests render the manifests with it." >&2
+  return 1
+}
+
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+
+if [ ${#missing[@]} -eq 0 ]; then
+  install_kubectl
+  exit $?
+fi
 
 if ! command -v apt-get >/dev/null 2>&1; then
   echo "Missing: ${missing[*]}. Install them with your package manager (or start Docker), then retry." >&2
   exit 1
 fi
-sudo=""
-[ "$(id -u)" -ne 0 ] && sudo="sudo"
 echo "Installing ${missing[*]} (apt)..."
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
@@ -36,3 +54,4 @@ if command -v systemctl >/dev/null 2>&1; then
   $sudo systemctl disable --now redis-server postgresql >/dev/null 2>&1 || true
 fi
 service redis-server stop >/dev/null 2>&1 || true
+install_kubectl

@@ -121,7 +121,17 @@ describe('the system under faults', () => {
   it('storage stopped mid-upload: a clear 5xx, no row without its files, no orphaned objects', async () => {
     const s3 = system.stack.servers.s3!;
     const before = await applicationCount();
-    const large = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(8 * 1024 * 1024, 0x20)]);
+    // A real (if plain) PDF of 8 MB: uploads are judged by a PDF parser, so bytes that only start
+    // like a PDF are refused as unreadable before storage is reached.
+    const content = Buffer.alloc(8 * 1024 * 1024, 0x20);
+    const large = Buffer.concat([
+      Buffer.from(
+        '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+          `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R>>endobj\n4 0 obj<</Length ${content.length}>>stream\n`,
+      ),
+      content,
+      Buffer.from('\nendstream\nendobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+    ]);
     const inFlight = submit(system.baseUrl, 'Storage Down Large', large);
     await sleep(50);
     await s3.stop();

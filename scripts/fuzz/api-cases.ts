@@ -14,7 +14,7 @@ function segment(name: string, target: FuzzTarget): fc.Arbitrary<string> {
       fc.constant(target.known.applicationId),
     ),
     agentId: fc.oneof(fc.uuid(), fc.constant(target.known.agentId)),
-    id: fc.oneof(fc.uuid(), fc.constant(target.known.agentId), fc.constant(target.known.adminId)),
+    userId: fc.oneof(fc.uuid(), fc.constant(target.known.adminId)),
     slot: fc.constantFrom(...DOWNLOADABLE_FILES),
     agentSlug: fc.stringMatching(/^[a-z0-9-]{1,40}$/),
   };
@@ -55,7 +55,9 @@ function pathOf(route: Route, target: FuzzTarget): fc.Arbitrary<string> {
 function queryOf(route: Route): fc.Arbitrary<string> {
   const fromSchema = route.query
     ? mutatedValuesOf(route.query).map((value) => {
-        if (typeof value !== 'object' || value === null) return `q=${encodeURIComponent(String(value))}`;
+        // URLSearchParams, not encodeURIComponent: half a surrogate pair must not stop the run.
+        if (typeof value !== 'object' || value === null)
+          return new URLSearchParams({ q: String(value) }).toString();
         const params = new URLSearchParams();
         for (const [key, item] of Object.entries(value)) {
           for (const one of Array.isArray(item) ? item : [item])

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { applicationObjectPrefix, storageFromEnv } from '@funding/platform';
-import { tinyPdf, validApplicationInput } from '@funding/platform/testing-fixtures';
+import { tinyPdf, validApplicationInput } from '@funding/platform/testing/fixtures';
 import fc from 'fast-check';
 import postgres from 'postgres';
 import type { RunningSystem } from '../stack/system.ts';

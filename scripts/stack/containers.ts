@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Stack } from './stack.ts';
+import type { Stack } from './stack-shape.ts';
 
 /**
  * The same stack in containers, used when a Docker engine is reachable (CI runners with Docker,

@@ -112,9 +112,7 @@ export async function startSystem({
         }
       : {};
   const nodeArgs = (name: ServiceName) =>
-    cpuProfileDir
-      ? ['--cpu-prof', `--cpu-prof-dir=${join(cpuProfileDir, name)}`]
-      : [];
+    cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(cpuProfileDir, name)}`] : [];
   const sink = (from: ServiceName, line: string) => {
     if (line.startsWith(PROBE_LINE)) {
       try {

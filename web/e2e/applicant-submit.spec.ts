@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '@funding/contracts';
 import { photoJpeg, photoPng, statementPdf } from './applicant-files.ts';
 import {
   chooseFile,
@@ -63,7 +64,7 @@ test.describe('submitting an application', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     const request = await submitted;
     expect(request.method()).toBe('POST');
-    expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request.headers()['idempotency-key']).toMatch(UUID_PATTERN);
     expect(request.headers()['content-type']).toContain('multipart/form-data');
 
     await expect(page).toHaveURL(/\/thank-you$/);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ParsedLocation, SearchSchemaInput } from '@tanstack/react-router';
 import type { AdminView } from './admin/url/view-search';
+import { loadChunk } from './new-build/new-build-reload';
 
 // The /admin route's steps, as the route tree (in the JS that `/` loads) sees them: thin, because
 // the work and the zod schema that checks the URL load with the portal (admin/portal.ts).
@@ -19,7 +20,7 @@ let passedUnchecked = false;
 
 /** The portal's chunk: its screens, the schema of its URL, its queries. */
 export async function loadPortal(): Promise<Portal> {
-  portal ??= await import('./admin/portal');
+  portal ??= await loadChunk(() => import('./admin/portal'));
   return portal;
 }
 

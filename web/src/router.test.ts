@@ -1,4 +1,4 @@
-import { adminApplicationUrl } from '@funding/contracts';
+import { adminApplicationUrl, isWebAppPath } from '@funding/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -68,5 +68,44 @@ describe('the admin routes', () => {
 
   it('still send /admin-login to /admin', async () => {
     expect((await open('/admin-login')).href).toBe('/admin');
+  });
+});
+
+describe("the BFF's list of the app's pages (contracts' isWebAppPath)", () => {
+  // A sample address for each route path: parameters filled in the way a real link fills them.
+  const sampleAddress = (fullPath: string) =>
+    fullPath
+      .replace('{$agentSlug}', 'jane-doe')
+      .replace('$agentId', '1b2c3d4e-0000-4000-8000-000000000001')
+      .replace('$applicationId', 'FA-7K3QD-9XW2M');
+
+  it('has every route of the router, so no page of the app is answered with the status 404', () => {
+    const router = routerAt('/');
+    const paths = Object.values(router.routesById)
+      .map((route) => (route as { fullPath: string }).fullPath)
+      .filter((path) => path !== '' && !path.includes('__root__'));
+    expect(paths.length).toBeGreaterThanOrEqual(8);
+    for (const path of paths) expect(isWebAppPath(sampleAddress(path)), path).toBe(true);
+  });
+
+  it('leaves out the addresses the router shows its 404 page for', async () => {
+    const addresses = [
+      '/nope',
+      '/application/extra',
+      '/thank-you/x',
+      '/Jane-funding-application',
+      '/admin/users',
+    ];
+    for (const address of addresses) {
+      const router = routerAt(address);
+      await router.load();
+      // No route matched the whole path (the router's fuzzy not-found: the rest is left over as `**`),
+      // or the route that did refused the address (notFound() in beforeLoad).
+      const [, rawParams, foundRoute] = router.getMatchedRoutes(address);
+      const leftOver = !foundRoute || Boolean((rawParams as Record<string, string>)['**']);
+      const refused = router.state.matches.at(-1)?.status !== 'success';
+      expect(leftOver || refused, address).toBe(true);
+      expect(isWebAppPath(address), address).toBe(false);
+    }
   });
 });

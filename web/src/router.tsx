@@ -13,6 +13,7 @@ import {
 import { ADMIN_VIEW_DEFAULTS } from './admin/url/view-defaults';
 import { loadPortal, prefetchAdminView, settleAdminSearch, validateAdminSearch } from './admin-route';
 import { ToastHost } from './components/ToastHost';
+import { useNewBuildNotice } from './new-build/use-new-build-notice';
 import { ApplicationPage } from './pages/ApplicationPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ThankYouPage } from './pages/ThankYouPage';
@@ -23,6 +24,7 @@ export interface RouterContext {
 }
 
 function RootLayout() {
+  useNewBuildNotice();
   return (
     <>
       <Outlet />
@@ -80,7 +82,7 @@ const thankYouRoute = createRoute({
 // Lazy, so the admin portal is its own chunk that the applicant pages never download.
 const AdminArea = lazyRouteComponent(loadPortal, 'AdminArea');
 
-// DESIGN.md: where the admin is (tab, the list's filters, sort, search and page) lives in the URL,
+// docs/product.md: where the admin is (tab, the list's filters, sort, search and page) lives in the URL,
 // checked on the way in (see admin-route.ts). The gate inside AdminArea shows the login screen at
 // this same address, so a link opened while signed out lands on its view after sign-in.
 const adminRoute = createRoute({
@@ -105,7 +107,7 @@ const applicationDetailRoute = createRoute({
   path: 'applications/$applicationId',
 });
 
-// DESIGN.md: the spec's /admin-login target does not exist as a screen; the login lives at /admin.
+// docs/product.md: the older form's /admin-login target is not a screen; the login lives at /admin.
 const adminLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin-login',

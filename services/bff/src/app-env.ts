@@ -1,5 +1,5 @@
 import type { Logger } from '@funding/platform';
-import type { SignedInAdmin } from './auth/session.ts';
+import type { SignedInAdmin } from './auth/signed-in-admin.ts';
 import type { Dependencies } from './dependencies.ts';
 
 /** Hono's typed context: what every handler can read with `c.get(...)`. */

@@ -1,24 +1,26 @@
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppEnv } from './app-env.ts';
 import type { Dependencies } from './dependencies.ts';
 import { AppError } from './errors.ts';
 import { createRequestMetrics } from './metrics.ts';
+import { openApiDocument } from './openapi/document.ts';
+import { referencePageRoutes } from './openapi/reference-page.ts';
+import { routeApp } from './openapi/route-app.ts';
 import { adminRoutes } from './routes/admin/index.ts';
-import { authRoutes } from './routes/auth.ts';
-import { healthRoutes } from './routes/health.ts';
+import { authRoutes } from './routes/auth/index.ts';
+import { healthRoutes, readinessRoutes } from './routes/health.ts';
 import { publicRoutes } from './routes/public/index.ts';
 import { webRoutes } from './static-web.ts';
 
+const API_TITLE = 'Funding applications API';
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 export function createApp(deps: Dependencies) {
   const { env } = deps;
-  const app = new Hono<AppEnv>();
+  const app = routeApp();
 
   const metrics = createRequestMetrics(env.METRICS_TOKEN);
   app.use(metrics.record);
@@ -63,7 +65,7 @@ export function createApp(deps: Dependencies) {
     }),
   );
 
-  const api = new Hono<AppEnv>();
+  const api = routeApp();
   // Same origin needs no CORS; other origins only when configured (e.g. a provider's own site).
   if (env.CORS_ORIGINS.length > 0) {
     api.use(
@@ -79,10 +81,18 @@ export function createApp(deps: Dependencies) {
   });
   api.use('/auth/*', jsonBodyLimit);
   api.use('/admin/*', jsonBodyLimit);
-  api.route('/', healthRoutes);
+  api.route('/health', healthRoutes);
+  api.route('/ready', readinessRoutes);
   api.route('/', publicRoutes);
   api.route('/auth', authRoutes);
   api.route('/admin', adminRoutes);
+  // The API's own description: generated from the route declarations, never written by hand.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  api.get('/openapi.json', (c) => {
+    document ??= openApiDocument(app, API_TITLE);
+    return c.json(document);
+  });
+  api.route('/docs', referencePageRoutes(API_TITLE));
   api.all('*', () => {
     throw new AppError('not_found', 'Not found');
   });

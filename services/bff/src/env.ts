@@ -3,19 +3,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SECOND_FACTOR_MODES } from '@funding/contracts';
 import {
-  commonEnv,
   DEV_SECRETS,
-  databaseEnv,
   devDefault,
   type EnvSource,
-  encryptionEnv,
   envPort,
   isProduction,
+  jobRetryEnv,
   parseEnv,
-  redisEnv,
   secret,
   secretProblems,
-  storageEnv,
+  serviceEnv,
 } from '@funding/platform';
 import { z } from 'zod';
 import { passwordWeakness } from './auth/password-strength.ts';
@@ -47,11 +44,8 @@ export function loadBffEnv(source: EnvSource = process.env) {
   const production = isProduction(source);
   return parseEnv(
     {
-      ...commonEnv,
-      ...databaseEnv,
-      ...redisEnv,
-      ...storageEnv(production),
-      ...encryptionEnv(production),
+      ...serviceEnv(production),
+      ...jobRetryEnv,
       PORT: envPort(8080),
       HOST: z.string().default('0.0.0.0'),
       PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:8080'),
@@ -84,6 +78,15 @@ export function loadBffEnv(source: EnvSource = process.env) {
       PROVIDER_NAME: z.string().default('Funding Provider'),
       PROVIDER_SITE_URL: z.string().url().default('http://127.0.0.1:8080'),
       SUPPORT_EMAIL: z.string().email().default('support@funding.local'),
+      /**
+       * Where to report a vulnerability, as `/.well-known/security.txt` gives it (RFC 9116): a
+       * `mailto:` or `https:` address. Unset, the support address.
+       */
+      SECURITY_CONTACT: z
+        .string()
+        .url()
+        .refine((url) => /^(mailto|https):/i.test(url), 'must be a mailto: or https: address')
+        .optional(),
       // Paths on this origin: the CSP loads images from 'self' (and data:/blob:) only.
       LOGO_URL: sameOriginPath.default('/logo.svg'),
       LOGO_FALLBACK_URL: sameOriginPath.default('/logo-fallback.svg'),
@@ -93,9 +96,6 @@ export function loadBffEnv(source: EnvSource = process.env) {
        * takes the socket's address (client-ip.ts).
        */
       TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-      // Retries of the pdf job are set by whoever adds it: the same values as the workers'.
-      JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
-      JOB_BACKOFF_MS: z.coerce.number().int().min(10).default(2_000),
       SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
       SUBMISSION_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
       /**

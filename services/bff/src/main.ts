@@ -7,6 +7,7 @@ import { createDependencies } from './dependencies.ts';
 import { loadBffEnv } from './env.ts';
 import { closeConnectionsGently } from './lingering-close.ts';
 import { serverLimits } from './server-limits.ts';
+import { keepWebBuildPublished } from './web/keep-build-published.ts';
 
 const env = loadBffEnv();
 refuseWeakAdminPasswordInProduction(env);
@@ -17,6 +18,8 @@ await ensureFirstSuperAdmin(deps.db, deps.logger, {
   password: env.ADMIN_PASSWORD,
   email: env.ADMIN_EMAIL,
 });
+// Before taking traffic: browsers this replica answers may later ask another one for these files.
+const webBuild = await keepWebBuildPublished(deps.storage, env.WEB_DIST_DIR, deps.logger);
 
 const server = serve(
   {
@@ -38,5 +41,6 @@ closeConnectionsGently(server as Server);
 // that is not stopping.
 onShutdown(deps.logger, async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  webBuild.stop();
   await deps.close();
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { type AdminRole, ROLE_LABELS } from './admin.ts';
 import { applicationRecordSchema } from './api.ts';
+import { isTimeZone } from './dates.ts';
 import { formText } from './form-fields.ts';
+import { uuidSchema } from './ids.ts';
 import { US_STATE_CODES } from './options.ts';
 import { UPLOAD_SLOTS } from './uploads.ts';
 
@@ -109,7 +111,7 @@ export const applicationDetailSchema = applicationRecordSchema.extend({
   owner1DateOfBirth: z.string(),
   owner2Ssn: z.string(),
   owner2DateOfBirth: z.string(),
-  agentId: z.guid().nullable(),
+  agentId: uuidSchema.nullable(),
   pdfSizeBytes: z.number().int().nullable(),
   documents: z.array(documentInfoSchema),
 });
@@ -132,6 +134,20 @@ export const downloadLinkRequestSchema = z.object({
   download: z.boolean().default(false),
 });
 export type DownloadLinkRequest = z.input<typeof downloadLinkRequestSchema>;
+
+/**
+ * `GET .../download-pdf` and `GET .../documents/{slot}`: `token` is a download link's, for a tab
+ * that cannot send the Authorization header; `download=true` asks for an attachment instead of a
+ * view in the tab (any other value views).
+ */
+export const downloadQuerySchema = z.object({
+  token: z.string().optional().meta({ description: 'The single-use token of a download link' }),
+  download: z
+    .string()
+    .optional()
+    .transform((value) => value === 'true')
+    .meta({ description: '`true`: save as a file instead of showing it in the tab' }),
+});
 
 /** `url` is a same-origin path to open in a new tab; it works once, until `expiresAt`. */
 export const downloadLinkResponseSchema = z.object({ url: z.string(), expiresAt: z.string() });
@@ -173,7 +189,7 @@ export const auditLogQuerySchema = z.object({
   ...pageParams,
   action: z.preprocess(blankAsUndefined, z.enum(AUDIT_ACTIONS).optional()),
   applicationId: z.preprocess(blankAsUndefined, formText().trim().max(50).optional()),
-  actorId: z.preprocess(blankAsUndefined, z.guid().optional()),
+  actorId: z.preprocess(blankAsUndefined, uuidSchema.optional()),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
@@ -201,5 +217,8 @@ export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 
 /** `GET /api/admin/analytics?timeZone=America/New_York`: which calendar month is "this month". */
 export const analyticsQuerySchema = z.object({
-  timeZone: z.preprocess(blankAsUndefined, formText().max(64).default('UTC')),
+  timeZone: z.preprocess(
+    blankAsUndefined,
+    formText().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
+  ),
 });

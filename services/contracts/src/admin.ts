@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CODE_MAX, formText, NAME_MAX } from './form-fields.ts';
+import { uuidSchema } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 
 // Admin users, login and password change (spec sections 3, 5 and 6).
@@ -21,7 +22,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
 
 export const adminUserSchema = z.object({
-  id: z.guid(),
+  id: uuidSchema,
   username: z.string(),
   email: z.string(),
   role: z.enum(ADMIN_ROLES),

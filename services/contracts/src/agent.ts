@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { CODE_MAX, formText, NAME_MAX } from './form-fields.ts';
+import { uuidSchema } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 
 // Sales agents: the public card on the form, the admin view, and the admin's create/edit bodies.
 
 // What the application form may show about an agent (GET /api/agents/{id} and /by-slug/{slug}).
 export const agentPublicSchema = z.object({
-  id: z.guid(),
+  id: uuidSchema,
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
@@ -14,7 +15,7 @@ export const agentPublicSchema = z.object({
 export type AgentPublic = z.infer<typeof agentPublicSchema>;
 
 export const agentSchema = z.object({
-  id: z.guid(),
+  id: uuidSchema,
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),

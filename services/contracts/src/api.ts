@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationIdSchema } from './ids.ts';
+import { applicationIdSchema, uuidSchema } from './ids.ts';
 import { MASKED_DATE_OF_BIRTH } from './masks.ts';
 import { ENTITY_TYPE_VALUES, TIME_IN_BUSINESS_VALUES, US_STATE_CODES } from './options.ts';
 
@@ -14,8 +14,31 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** `GET /api/health`: the process answers. */
+export const healthSchema = z.object({ status: z.literal('ok') });
+
+/** `GET /api/ready` (and a worker's `/ready`): every dependency the process needs, up or down. */
+export const readinessReportSchema = z.object({
+  ready: z.boolean(),
+  dependencies: z.record(z.string(), z.enum(['up', 'down'])),
+});
+export type ReadinessReport = z.infer<typeof readinessReportSchema>;
+
 export const submitApplicationResponseSchema = z.object({ applicationId: applicationIdSchema });
 export type SubmitApplicationResponse = z.infer<typeof submitApplicationResponseSchema>;
+
+/**
+ * `Idempotency-Key` of `POST /api/applications`: a retry with the same key and the same data gets
+ * the first answer instead of a second application. The web app sends a random uuid.
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+export const submissionHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN, 'The Idempotency-Key header must be 8-100 letters, digits, - or _')
+    .optional(),
+});
 
 export const PROCESSING_STATUSES = ['pending', 'processing', 'done', 'failed'] as const;
 export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
@@ -38,7 +61,7 @@ const fileName = z.string().nullable();
 // Spec section 3, "Application record as read by the admin list". Optional numbers may be null (from
 // the database) or left out (JSON drops undefined); owner-2 text is '' when there is no second owner.
 export const applicationRecordSchema = z.object({
-  id: z.guid(),
+  id: uuidSchema,
   applicationId: applicationIdSchema,
   agentName: z.string().nullable(),
   agentEmail: z.string().nullable(),

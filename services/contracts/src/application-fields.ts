@@ -1,6 +1,3 @@
-import type { ApplicationField, ApplicationInput } from './application.ts';
-import { todayLocalIsoDate } from './dates.ts';
-
 // Field lists and human names for the application form, in the order the form shows them
 // (spec section 2). The error summary, the PDF and the admin detail view all follow this order.
 // No zod here: the applicant page's first paint needs these, and its schemas load after it.
@@ -49,7 +46,10 @@ export const STEP_FIELDS = {
     'owner2ZipCode',
   ],
   3: ['acceptTerms', 'ownerSignature', 'partnerSignature', 'signatureDate'],
-} as const satisfies Record<FormStep, readonly ApplicationField[]>;
+} as const;
+
+/** A field of the application form; `applicationSchema` (application.ts) has exactly these keys. */
+export type ApplicationField = (typeof STEP_FIELDS)[FormStep][number];
 
 export const APPLICATION_FIELDS: readonly ApplicationField[] = [
   ...STEP_FIELDS[1],
@@ -111,47 +111,3 @@ export const SENSITIVE_FIELDS = [
   'owner2DateOfBirth',
 ] as const satisfies readonly ApplicationField[];
 export type SensitiveField = (typeof SENSITIVE_FIELDS)[number];
-
-// A blank form: every key present (controlled inputs need a value), dated today where the user is.
-export function emptyApplication(now: Date = new Date()): Required<ApplicationInput> {
-  return {
-    businessName: '',
-    dba: '',
-    entityType: '',
-    ein: '',
-    businessStreet1: '',
-    businessStreet2: '',
-    businessCity: '',
-    businessState: '',
-    businessZipCode: '',
-    timeInBusiness: '',
-    stateOfOrganization: '',
-    owner1FirstName: '',
-    owner1LastName: '',
-    owner1OwnershipPercentage: '',
-    owner1DateOfBirth: '',
-    owner1Ssn: '',
-    owner1FicoScore: '',
-    owner1Street1: '',
-    owner1Street2: '',
-    owner1City: '',
-    owner1State: '',
-    owner1ZipCode: '',
-    hasSecondOwner: false,
-    owner2FirstName: '',
-    owner2LastName: '',
-    owner2OwnershipPercentage: '',
-    owner2DateOfBirth: '',
-    owner2Ssn: '',
-    owner2FicoScore: '',
-    owner2Street1: '',
-    owner2Street2: '',
-    owner2City: '',
-    owner2State: '',
-    owner2ZipCode: '',
-    acceptTerms: false,
-    ownerSignature: '',
-    partnerSignature: '',
-    signatureDate: todayLocalIsoDate(now),
-  };
-}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationInput } from './application.ts';
 import { applicationSchema, validateApplication } from './application.ts';
-import { APPLICATION_FIELDS, emptyApplication, TOTAL_STEPS } from './application-fields.ts';
+import { APPLICATION_FIELDS, TOTAL_STEPS } from './application-fields.ts';
+import { emptyApplication } from './empty-application.ts';
 
 function validInput(overrides: Partial<ApplicationInput> = {}): ApplicationInput {
   return {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_FIELDS } from './application-fields.ts';
+import { APPLICATION_FIELDS, type ApplicationField } from './application-fields.ts';
 import { isIsoCalendarDate, latestTodayIsoDate } from './dates.ts';
 import { firstMessagePerField } from './field-messages.ts';
 import {
@@ -109,9 +109,7 @@ const applicationShape = {
   ownerSignature: requiredText(MESSAGES.ownerSignatureRequired),
   partnerSignature: optionalText(),
   signatureDate: dateText(MESSAGES.dateRequired, MESSAGES.dateInvalid, isIsoCalendarDate),
-};
-
-export type ApplicationField = keyof typeof applicationShape;
+} satisfies Record<ApplicationField, z.ZodType>;
 
 type ParsedFields = z.output<z.ZodObject<typeof applicationShape>>;
 

@@ -28,3 +28,13 @@ export function todayLocalIsoDate(now: Date = new Date()): string {
 export function latestTodayIsoDate(now: Date = new Date()): string {
   return new Date(now.getTime() + LATEST_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** Whether `name` is an IANA time zone this runtime knows ('America/New_York', 'UTC'). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -14,11 +14,17 @@ export const MIN_APPLICATION_ID_RANDOM_BYTES = 7; // 56 bits, the fewest whole b
 /**
  * Row ids (agents, admins, ...) are Postgres uuids. Anything else must never reach a uuid column:
  * Postgres refuses it with an error, which a caller would see as a 5xx instead of "not found".
- * Any version and variant is accepted, as Postgres does; case does not matter.
+ * Any version and variant is accepted, as Postgres does; case does not matter. The one uuid pattern
+ * of the repository: spelled without a flag so the OpenAPI document can carry it as it is.
  */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
-export const uuidSchema = z.string().regex(UUID_PATTERN, 'Invalid id');
+/** A uuid; anything else fails with `message` (a path parameter's "not found", for example). */
+export function uuidSchemaWith(message: string) {
+  return z.string().regex(UUID_PATTERN, message);
+}
+
+export const uuidSchema = uuidSchemaWith('Invalid id');
 
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value);

@@ -5,6 +5,7 @@ import {
   summaryPdfObjectKey,
   writeObjectBytes,
 } from '@funding/platform';
+import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing/integration-env';
 import {
   eventually,
   insertTestApplication,
@@ -14,8 +15,7 @@ import {
   sentNotifications,
   startTestWorker,
   updateTestApplication,
-} from '@funding/platform/pipeline-testing';
-import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing';
+} from '@funding/platform/testing/pipeline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadMailWorkerEnv } from './env.ts';
 import { createMailJobProcessor } from './mail-job.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing';
+import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing/integration-env';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { loadMailWorkerEnv } from './env.ts';

@@ -1,31 +1,11 @@
-import {
-  commonEnv,
-  databaseEnv,
-  type EnvSource,
-  encryptionEnv,
-  healthPortEnv,
-  isProduction,
-  parseEnv,
-  redisEnv,
-  storageEnv,
-} from '@funding/platform';
+import { type EnvSource, isProduction, parseEnv, workerEnv } from '@funding/platform';
 import { z } from 'zod';
 
 export function loadPdfWorkerEnv(source: EnvSource = process.env) {
   const production = isProduction(source);
   return parseEnv(
     {
-      ...commonEnv,
-      ...databaseEnv,
-      ...redisEnv,
-      ...storageEnv(production),
-      ...encryptionEnv(production),
-      ...healthPortEnv(8081),
-      WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-      JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
-      JOB_BACKOFF_MS: z.coerce.number().int().min(10).default(2_000),
-      /** A killed worker's job moves to another worker about this long after its last renewal. */
-      JOB_LOCK_MS: z.coerce.number().int().min(1_000).default(30_000),
+      ...workerEnv(production, { healthPort: 8081, concurrency: 2 }),
       /**
        * A render that takes longer fails its attempt. A maximum-size package (7 x 10 MB) renders
        * in about 1 s of CPU (`make bench`), so 60 s leaves room for a throttled pod; the shutdown

@@ -1,13 +1,9 @@
 import {
-  createDatabase,
   createFieldCipher,
-  createLogger,
   createQueues,
-  redisConnection,
-  runQueueWorker,
+  runWorkerService,
   shutdownBoundFor,
   startPipelineSweeper,
-  storageFromEnv,
   sweepUnfinishedApplications,
 } from '@funding/platform';
 import { loadPdfWorkerEnv } from './env.ts';
@@ -17,59 +13,50 @@ import { preloadFonts } from './render/text/font-face.ts';
 
 const env = loadPdfWorkerEnv();
 preloadFonts();
-const logger = createLogger({ name: 'pdf-worker', level: env.LOG_LEVEL });
-const database = createDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
-const storage = storageFromEnv(env);
-const connection = redisConnection(env.REDIS_URL);
-// These options apply to the mail jobs this worker queues (BullMQ keeps attempts on the job).
-const queues = createQueues({ connection, attempts: env.JOB_ATTEMPTS, backoffMs: env.JOB_BACKOFF_MS });
 
-// The sweeper lives here because this worker already holds both queues and the database; the
-// job scheduler makes one replica sweep per interval however many run.
-const sweeper =
-  env.SWEEP_INTERVAL_MS > 0
-    ? await startPipelineSweeper({
-        connection,
-        intervalMs: env.SWEEP_INTERVAL_MS,
-        sweep: () => sweepUnfinishedApplications({ db: database.db, queues, graceMs: env.SWEEP_GRACE_MS }),
-        logger,
-      })
-    : null;
-
-const renderer = createRenderPool({
-  threads: env.WORKER_CONCURRENCY,
-  timeoutMs: env.RENDER_TIMEOUT_MS,
-  maxMemoryMb: env.RENDER_MAX_MEMORY_MB,
-  recycleAfterRenders: env.RENDER_RECYCLE_AFTER,
-  onError: (error) => logger.error({ err: error }, 'render thread failed'),
-});
-
-await runQueueWorker({
+await runWorkerService({
+  name: 'pdf-worker',
   queue: 'pdf',
-  processor: createPdfJobProcessor({
-    db: database.db,
-    storage,
-    queues,
-    cipher: createFieldCipher(env.FIELD_ENCRYPTION_KEYS),
-    logger,
-    providerName: env.PROVIDER_NAME,
-    renderer,
-  }),
-  connection,
-  concurrency: env.WORKER_CONCURRENCY,
-  lockDurationMs: env.JOB_LOCK_MS,
-  // A render in hand at SIGTERM finishes (or fails by its own timeout) before the bound.
-  shutdownBoundMs: shutdownBoundFor(env.RENDER_TIMEOUT_MS),
-  healthPort: env.HEALTH_PORT,
-  readinessChecks: [
-    { name: 'postgres', check: () => database.sql`select 1` },
-    { name: 'storage', check: () => storage.ping() },
-  ],
-  logger,
-  close: async () => {
-    await renderer.close();
-    await sweeper?.close();
-    await Promise.all([queues.pdf.close(), queues.mail.close()]);
-    await database.close();
+  env,
+  build: async ({ logger, database, storage, connection }) => {
+    // These options apply to the mail jobs this worker queues (BullMQ keeps attempts on the job).
+    const queues = createQueues({ connection, attempts: env.JOB_ATTEMPTS, backoffMs: env.JOB_BACKOFF_MS });
+    // The sweeper lives here because this worker already holds both queues and the database; the
+    // job scheduler makes one replica sweep per interval however many run.
+    const sweeper =
+      env.SWEEP_INTERVAL_MS > 0
+        ? await startPipelineSweeper({
+            connection,
+            intervalMs: env.SWEEP_INTERVAL_MS,
+            sweep: () =>
+              sweepUnfinishedApplications({ db: database.db, queues, graceMs: env.SWEEP_GRACE_MS }),
+            logger,
+          })
+        : null;
+    const renderer = createRenderPool({
+      threads: env.WORKER_CONCURRENCY,
+      timeoutMs: env.RENDER_TIMEOUT_MS,
+      maxMemoryMb: env.RENDER_MAX_MEMORY_MB,
+      recycleAfterRenders: env.RENDER_RECYCLE_AFTER,
+      onError: (error) => logger.error({ err: error }, 'render thread failed'),
+    });
+    return {
+      processor: createPdfJobProcessor({
+        db: database.db,
+        storage,
+        queues,
+        cipher: createFieldCipher(env.FIELD_ENCRYPTION_KEYS),
+        logger,
+        providerName: env.PROVIDER_NAME,
+        renderer,
+      }),
+      // A render in hand at SIGTERM finishes (or fails by its own timeout) before the bound.
+      shutdownBoundMs: shutdownBoundFor(env.RENDER_TIMEOUT_MS),
+      close: async () => {
+        await renderer.close();
+        await sweeper?.close();
+        await Promise.all([queues.pdf.close(), queues.mail.close()]);
+      },
+    };
   },
 });

@@ -6,6 +6,7 @@ import {
   readObjectBytes,
   summaryPdfObjectKey,
 } from '@funding/platform';
+import { SECOND_OWNER, validApplicationInput } from '@funding/platform/testing/fixtures';
 import {
   eventually,
   insertTestApplication,
@@ -14,8 +15,7 @@ import {
   removeTestApplication,
   startTestWorker,
   updateTestApplication,
-} from '@funding/platform/pipeline-testing';
-import { SECOND_OWNER, validApplicationInput } from '@funding/platform/testing-fixtures';
+} from '@funding/platform/testing/pipeline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPdfJobProcessor } from './pdf-job.ts';
 import { createRenderPool } from './render/render-pool.ts';

@@ -1,5 +1,5 @@
 import { applicationSchema } from '@funding/contracts';
-import { SECOND_OWNER, validApplicationInput } from '@funding/platform/testing-fixtures';
+import { SECOND_OWNER, validApplicationInput } from '@funding/platform/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import { summaryContent } from './summary-content.ts';
 

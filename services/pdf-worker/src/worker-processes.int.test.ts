@@ -7,6 +7,7 @@ import {
   SWEEP_QUEUE,
   SWEEP_SCHEDULER_ID,
 } from '@funding/platform';
+import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing/integration-env';
 import {
   eventually,
   insertTestApplication,
@@ -14,8 +15,7 @@ import {
   readApplicationRow,
   removeTestApplication,
   sentNotifications,
-} from '@funding/platform/pipeline-testing';
-import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing';
+} from '@funding/platform/testing/pipeline';
 import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/stack/process.ts';

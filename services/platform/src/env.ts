@@ -3,7 +3,7 @@ import { parseEncryptionKeys } from './field-cipher.ts';
 
 /**
  * Building blocks for each service's own `env.ts` (the only modules that read `process.env`).
- * Local defaults match the addresses of DESIGN.md so `make dev` needs no configuration. In
+ * Local defaults match the addresses of `make dev` (README) so it needs no configuration. In
  * production (NODE_ENV=production) no secret has a default, and `secret()` below refuses a value
  * anyone could know: a development default published in this repository, a template placeholder,
  * or one too short or too uniform to guess slowly. The process stops at boot, naming the variable.
@@ -179,6 +179,35 @@ export const mailEnv = (production: boolean) => ({
 
 export const healthPortEnv = (value: number) => ({ HEALTH_PORT: port(value) });
 
+/** What every service that handles applications reads: logs, Postgres, Redis, storage, field keys. */
+export const serviceEnv = (production: boolean) => ({
+  ...commonEnv,
+  ...databaseEnv,
+  ...redisEnv,
+  ...storageEnv(production),
+  ...encryptionEnv(production),
+});
+
+/**
+ * Attempts and backoff of the jobs a process queues: BullMQ keeps them on each job, so they are
+ * those of whoever queued it (the BFF for `pdf`, the pdf-worker for `mail`, the admin API for
+ * retries). Every service accepts them so one shared configuration fits all.
+ */
+export const jobRetryEnv = {
+  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  JOB_BACKOFF_MS: z.coerce.number().int().min(10).default(2_000),
+};
+
+/** A queue worker's environment: the service's, its probe port, and how it takes jobs. */
+export const workerEnv = (production: boolean, defaults: { healthPort: number; concurrency: number }) => ({
+  ...serviceEnv(production),
+  ...healthPortEnv(defaults.healthPort),
+  ...jobRetryEnv,
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(defaults.concurrency),
+  /** A killed worker's job moves to another worker about this long after its last renewal. */
+  JOB_LOCK_MS: z.coerce.number().int().min(1_000).default(30_000),
+});
+
 export { flag as envFlag, port as envPort };
 
 /**
@@ -220,6 +249,11 @@ export function loadOrphanSweepEnv(source: EnvSource = process.env) {
       DATABASE_URL: databaseEnv.DATABASE_URL,
       ...storageEnv(isProduction(source)),
       ORPHAN_GRACE_HOURS: z.coerce.number().min(1).default(24),
+      /**
+       * How long the files of a web build stay in storage after the last BFF serving it stopped, so
+       * a browser left open on the form still loads them (docs/decisions/web-asset-retention.md).
+       */
+      WEB_BUILD_RETENTION_DAYS: z.coerce.number().min(1).default(14),
     },
     source,
   );

@@ -9,8 +9,8 @@ import { adminUsers, applications } from './db/schema.ts';
 import { createFieldCipher } from './field-cipher.ts';
 import { encryptionKeysInUse, reencryptApplications } from './field-reencryption.ts';
 import { reencryptStaffSecrets, staffSecretKeysInUse, totpSecretContext } from './staff-secrets.ts';
-import { integrationEnv } from './testing.ts';
-import { validApplicationInput } from './testing-fixtures.ts';
+import { validApplicationInput } from './testing/fixtures.ts';
+import { integrationEnv } from './testing/integration-env.ts';
 
 // A database of its own: re-encryption rewrites every row, and other test files share the default
 // one with rows under their own keys.

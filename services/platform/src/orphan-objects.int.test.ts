@@ -5,14 +5,14 @@ import { createDatabase } from './db/client.ts';
 import { writeObjectBytes } from './object-bytes.ts';
 import { documentObjectKey, pdfObjectKey } from './object-keys.ts';
 import { sweepOrphanObjects } from './orphan-objects.ts';
+import { createStorage } from './storage.ts';
+import { integrationEnv } from './testing/integration-env.ts';
 import {
   insertTestApplication,
   newApplicationId,
   pipelineTestContext,
   removeTestApplication,
-} from './pipeline-testing.ts';
-import { createStorage } from './storage.ts';
-import { integrationEnv } from './testing.ts';
+} from './testing/pipeline.ts';
 
 // A bucket of its own: the sweep removes every unowned object it lists, and other test files store
 // files in the shared bucket moments before they commit the rows that own them.

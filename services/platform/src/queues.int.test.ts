@@ -3,7 +3,7 @@ import { formatApplicationId, type JobPayload } from '@funding/contracts';
 import { Worker } from 'bullmq';
 import { describe, expect, it } from 'vitest';
 import { closeQueues, createQueues, enqueue, QUEUE_NAMES, QUEUE_PREFIX, redisConnection } from './queues.ts';
-import { integrationEnv } from './testing.ts';
+import { integrationEnv } from './testing/integration-env.ts';
 
 describe('queues against a real Redis', () => {
   const connection = redisConnection(integrationEnv().REDIS_URL!);

@@ -1,13 +1,12 @@
+import type { ReadinessReport } from '@funding/contracts';
+
 /** A named dependency check for `/api/ready`; each one is bounded so a hung server reads as down. */
 export interface ReadinessCheck {
   name: string;
   check: () => Promise<unknown>;
 }
 
-export interface ReadinessReport {
-  ready: boolean;
-  dependencies: Record<string, 'up' | 'down'>;
-}
+export type { ReadinessReport };
 
 export async function checkReadiness(checks: ReadinessCheck[], timeoutMs = 2_000): Promise<ReadinessReport> {
   const results = await Promise.all(

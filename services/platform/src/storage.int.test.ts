@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { createStorage, storageFromEnv } from './storage.ts';
-import { integrationEnv } from './testing.ts';
+import { integrationEnv } from './testing/integration-env.ts';
 
 describe('object storage against a real S3 server', () => {
   const env = integrationEnv();

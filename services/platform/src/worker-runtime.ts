@@ -10,8 +10,7 @@ import { onShutdown } from './shutdown.ts';
 
 export interface QueueWorkerOptions {
   queue: QueueName;
-  /** A function, or the path of a module run in a child process (for CPU-heavy work). */
-  processor: Processor<JobPayload> | string;
+  processor: Processor<JobPayload>;
   connection: ConnectionOptions;
   concurrency: number;
   healthPort: number;
@@ -21,7 +20,7 @@ export interface QueueWorkerOptions {
    * How long a job's lock lives without renewal; a killed worker's job is taken over by another
    * worker this long after its last renewal (BullMQ's default is 30 s).
    */
-  lockDurationMs?: number;
+  lockDurationMs: number;
   /**
    * How long a stop (SIGTERM) waits for the jobs in hand: `shutdownBoundFor` the worker's longest
    * step. Past it, those jobs are handed back to the queue and the process exits.
@@ -75,9 +74,8 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Worke
     connection: options.connection,
     prefix: QUEUE_PREFIX,
     concurrency: options.concurrency,
-    ...(options.lockDurationMs
-      ? { lockDuration: options.lockDurationMs, stalledInterval: options.lockDurationMs }
-      : {}),
+    lockDuration: options.lockDurationMs,
+    stalledInterval: options.lockDurationMs,
   });
   worker.on(
     'failed',

@@ -19,6 +19,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'rea
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { afterPageLoad } from '../after-page-load';
 import { showToast } from '../components/toast-store';
+import { loadChunk } from '../new-build/new-build-reload';
 import { BusinessStep } from './BusinessStep';
 import { DraftResumeOffer } from './DraftResumeOffer';
 import { removeStoredDraft } from './draft-storage';
@@ -26,7 +27,7 @@ import { ErrorSummary } from './ErrorSummary';
 import { buildErrorSummary } from './error-summary';
 import type { Application, ApplicationFormValues } from './form-types';
 import { type ChosenFiles, createIdempotencyKeyKeeper, submissionFingerprint } from './idempotency-key';
-import { loadSchemas } from './load-schemas';
+import { loadSchemas, prefetchSchemas } from './load-schemas';
 import { OwnershipStep } from './OwnershipStep';
 import { sendApplication } from './send-application';
 import { SubmissionError } from './submission-request';
@@ -39,8 +40,10 @@ import { WizardNavigation } from './WizardNavigation';
 
 // Step 3 carries react-dropzone and the authorization text; it loads in the background once the page
 // has loaded (see the effect below), as the validation schemas do, so the form paints sooner.
-const loadDocumentsStep = () => import('./DocumentsStep');
-const DocumentsStep = lazy(() => loadDocumentsStep().then((module) => ({ default: module.DocumentsStep })));
+const importDocumentsStep = () => import('./DocumentsStep');
+const DocumentsStep = lazy(() =>
+  loadChunk(importDocumentsStep).then((module) => ({ default: module.DocumentsStep })),
+);
 
 // The shared schema's resolver, loaded on first use (or by the effect below, whichever comes first).
 const applicationResolver: Resolver<ApplicationFormValues, unknown, Application> = async (
@@ -82,9 +85,10 @@ export function ApplicationForm({ step, onStepChange, agentId }: ApplicationForm
   const submission = useMutation({ mutationFn: sendApplication });
 
   useEffect(() => {
+    // A failure here is not reported: the same file is asked for again when it is needed.
     afterPageLoad(() => {
-      void loadDocumentsStep();
-      void loadSchemas();
+      importDocumentsStep().catch(() => undefined);
+      prefetchSchemas();
     });
   }, []);
 
@@ -94,7 +98,7 @@ export function ApplicationForm({ step, onStepChange, agentId }: ApplicationForm
     setFocusTarget({ kind: 'heading' });
   };
 
-  const { offeredDraft, saveDraft, resumeDraft, discardDraft } = useApplicationDraft(form, () => goToStep(1));
+  const { offeredDraft, saveDraft, resumeDraft, discardDraft } = useApplicationDraft(form, step, goToStep);
 
   const goToField = (field: string) => {
     onStepChange(stepOf(field));

@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '@funding/contracts';
 import { describe, expect, it } from 'vitest';
 import { createIdempotencyKeyKeeper, submissionFingerprint } from './idempotency-key';
 
@@ -31,6 +32,6 @@ describe('createIdempotencyKeyKeeper', () => {
 
   it('uses random UUIDs by default', () => {
     const key = createIdempotencyKeyKeeper().keyFor('x');
-    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(key).toMatch(UUID_PATTERN);
   });
 });

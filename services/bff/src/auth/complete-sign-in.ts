@@ -5,8 +5,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { recordAudit } from '../audit.ts';
 import { AppError } from '../errors.ts';
-import { adminUserColumns, toAdminUser } from './session.ts';
 import { signSessionToken } from './session-token.ts';
+import { adminUserColumns, toAdminUser } from './signed-in-admin.ts';
 
 /** How the sign-in was completed, for the audit trail. */
 export type SignInFactor = 'password' | 'totp' | 'recovery_code' | 'enrolment';

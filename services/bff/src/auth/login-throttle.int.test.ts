@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { integrationEnv } from '@funding/platform/testing';
+import { integrationEnv } from '@funding/platform/testing/integration-env';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLoginThrottle, type LoginCheck, type LoginThrottlePolicy } from './login-throttle.ts';

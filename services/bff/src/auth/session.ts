@@ -1,61 +1,13 @@
-import {
-  ADMIN_API_MESSAGES,
-  type AdminRole,
-  type AdminUser,
-  SECOND_FACTOR_MESSAGES,
-} from '@funding/contracts';
-import { schema } from '@funding/platform';
-import { eq } from 'drizzle-orm';
+import { ADMIN_API_MESSAGES, type AdminRole, SECOND_FACTOR_MESSAGES } from '@funding/contracts';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../errors.ts';
 import { verifySessionToken } from './session-token.ts';
+import { activeAdminAt, type SignedInAdmin } from './signed-in-admin.ts';
 
-/** The admin user behind the request, as loaded from the database for this request. */
-export interface SignedInAdmin {
-  id: string;
-  username: string;
-  email: string;
-  role: AdminRole;
-  isActive: boolean;
-  lastLogin: Date | null;
-  createdAt: Date;
-  sessionVersion: number;
-  /** When the second factor was turned on; null without one. */
-  totpEnabledAt: Date | null;
-  tokenId: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const adminUserColumns = {
-  id: schema.adminUsers.id,
-  username: schema.adminUsers.username,
-  email: schema.adminUsers.email,
-  role: schema.adminUsers.role,
-  isActive: schema.adminUsers.isActive,
-  lastLogin: schema.adminUsers.lastLogin,
-  createdAt: schema.adminUsers.createdAt,
-  sessionVersion: schema.adminUsers.sessionVersion,
-  totpEnabledAt: schema.adminUsers.totpEnabledAt,
-};
-
-/** The admin user as the API shows it (spec section 3). */
-export function toAdminUser(row: Omit<SignedInAdmin, 'tokenId' | 'sessionVersion'>): AdminUser {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    role: row.role,
-    isActive: row.isActive,
-    lastLogin: row.lastLogin?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    secondFactorEnabled: row.totpEnabledAt !== null,
-  };
-}
-
-function unauthorized(c: Context<AppEnv>, message: string): AppError {
+/** The 401 of the admin API, with the header that says a bearer token is what it takes. */
+export function unauthorized(c: Context<AppEnv>, message: string): AppError {
   c.header('WWW-Authenticate', 'Bearer');
   return new AppError('unauthorized', message);
 }
@@ -65,29 +17,35 @@ export function bearerToken(c: Context<AppEnv>): string | undefined {
 }
 
 /**
- * Checks the `Authorization: Bearer` token and loads its user. The user is read on every request,
- * so a deactivation, a logout or a password change (each bumps `sessionVersion`) and a role change
- * take effect at once, not when the token expires.
+ * Checks the `Authorization: Bearer` token and loads the admin it names (signedInAdmin below).
  */
 export async function authenticate(c: Context<AppEnv>): Promise<SignedInAdmin> {
   const token = bearerToken(c);
   if (!token) throw unauthorized(c, ADMIN_API_MESSAGES.notSignedIn);
+  const claims = await verifySessionToken(c.get('deps').env.JWT_SECRET, token);
+  if (!claims) throw unauthorized(c, ADMIN_API_MESSAGES.sessionExpired);
+  return signedInAdmin(c, claims, ADMIN_API_MESSAGES.sessionExpired);
+}
+
+/**
+ * The admin a session names, read on every request, so a deactivation, a logout or a password
+ * change (each bumps `sessionVersion`, activeAdminAt) and a role change take effect at once, not
+ * when the token expires. Anything else is refused (401) with `expiredMessage`.
+ */
+export async function signedInAdmin(
+  c: Context<AppEnv>,
+  session: { adminId: string; sessionVersion: number; tokenId: string },
+  expiredMessage: string,
+): Promise<SignedInAdmin> {
   const { env, db } = c.get('deps');
-  const claims = await verifySessionToken(env.JWT_SECRET, token);
-  if (!claims || !UUID.test(claims.adminId)) throw unauthorized(c, ADMIN_API_MESSAGES.sessionExpired);
-  const [user] = await db
-    .select(adminUserColumns)
-    .from(schema.adminUsers)
-    .where(eq(schema.adminUsers.id, claims.adminId));
-  if (!user?.isActive || user.sessionVersion !== claims.sessionVersion) {
-    throw unauthorized(c, ADMIN_API_MESSAGES.sessionExpired);
-  }
+  const user = await activeAdminAt(db, session);
+  if (!user) throw unauthorized(c, expiredMessage);
   // A session from before the second factor became required (or before a reset) ends; the next
   // sign-in leads through enrolment.
   if (env.STAFF_SECOND_FACTOR === 'required' && user.totpEnabledAt === null) {
     throw unauthorized(c, SECOND_FACTOR_MESSAGES.requiredNow);
   }
-  return { ...user, tokenId: claims.tokenId };
+  return { ...user, tokenId: session.tokenId };
 }
 
 /** Requires a valid session; the admin is then `c.get('admin')`. */

@@ -146,7 +146,7 @@ export async function parseSubmission<File>(
         const clientName = typeof info?.filename === 'string' ? info.filename : undefined;
         const received = options.receiveFile(name, stream, clientName);
         // A refused file stops the whole request at once, not after the rest has been uploaded.
-        received.catch(fail);
+        received.catch(neverThrows(fail));
         receiving.push(received);
       }),
     );

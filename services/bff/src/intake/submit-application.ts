@@ -7,7 +7,7 @@ import {
   MIN_APPLICATION_ID_RANDOM_BYTES,
   validateApplication,
 } from '@funding/contracts';
-import { applicationColumns, enqueue, schema } from '@funding/platform';
+import { applicationColumns, enqueue, isUniqueViolation, schema } from '@funding/platform';
 import { and, eq } from 'drizzle-orm';
 import type { Dependencies } from '../dependencies.ts';
 import { AppError } from '../errors.ts';
@@ -41,13 +41,6 @@ async function findAgent(deps: Dependencies, agentId: string | undefined) {
     .from(schema.agents)
     .where(and(eq(schema.agents.id, agentId), eq(schema.agents.isActive, true)));
   return agent ?? null;
-}
-
-/** True when Postgres refused a duplicate of `column` (its detail reads "Key (column)=... exists"). */
-function isDuplicateOf(error: unknown, column: string): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, detail } = cause as { code?: string; detail?: string };
-  return code === '23505' && (detail?.includes(`(${column})`) ?? false);
 }
 
 /** A new application id: the storage keys of its documents are derived from it as they arrive. */
@@ -99,7 +92,7 @@ export async function submitApplication(
   } catch (error) {
     // The same key arrived twice at once: the first one to commit wins; the same submission gets
     // its id, another one a conflict.
-    if (idempotency && isDuplicateOf(error, 'idempotency_key')) {
+    if (idempotency && isUniqueViolation(error, 'idempotency_key')) {
       const existing = await replayedApplication(deps, idempotency.key, idempotency.fingerprint);
       if (existing) return existing;
     }

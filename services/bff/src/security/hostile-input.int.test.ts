@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APPLICATION_FIELDS } from '@funding/contracts';
 import { schema } from '@funding/platform';
-import { tinyPdf, tinyPng, validApplicationInput } from '@funding/platform/testing-fixtures';
+import { tinyPdf, tinyPng, validApplicationInput } from '@funding/platform/testing/fixtures';
 import { type ServerType, serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postSubmission, submissionForm } from '../routes/public/submission-test-kit.ts';
 import { createAdmin } from '../testing/admin-fixtures.ts';
+import { postSubmission, submissionForm } from '../testing/submission.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 // A spool directory of its own, so the test can tell that nothing was left in it.

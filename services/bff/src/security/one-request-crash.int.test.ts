@@ -1,4 +1,4 @@
-import { integrationEnv } from '@funding/platform/testing';
+import { integrationEnv } from '@funding/platform/testing/integration-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendRaw } from '../../../../scripts/fuzz/raw-http.ts';
 import { freePort } from '../../../../scripts/stack/process.ts';

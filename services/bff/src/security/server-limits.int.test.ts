@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { integrationEnv } from '@funding/platform/testing';
+import { integrationEnv } from '@funding/platform/testing/integration-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RawRequest, sendRaw } from '../../../../scripts/fuzz/raw-http.ts';
 import { freePort } from '../../../../scripts/stack/process.ts';

@@ -13,7 +13,7 @@ import {
   schema,
   totpSecretContext,
 } from '@funding/platform';
-import { validApplicationInput } from '@funding/platform/testing-fixtures';
+import { validApplicationInput } from '@funding/platform/testing/fixtures';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { newRecoveryCodes, recoveryCodeHash } from '../auth/second-factor/recovery-codes.ts';

@@ -1,4 +1,4 @@
-import { integrationEnv } from '@funding/platform/testing';
+import { integrationEnv } from '@funding/platform/testing/integration-env';
 import { createApp } from '../app.ts';
 import { createDependencies, type Dependencies } from '../dependencies.ts';
 import { loadBffEnv } from '../env.ts';

@@ -42,7 +42,7 @@ async function prepareOne(target: PDFDocument, source: RenderDocument): Promise<
       case 'pdf': {
         const pdf = await PDFDocument.load(source.bytes, {
           updateMetadata: false,
-          // Off the main thread, so parse without yielding (see render-thread.ts).
+          // Off the main thread, so parse without yielding (see render-application-pdf.ts).
           parseSpeed: ParseSpeeds.Fastest,
         });
         if (pdf.getPageCount() > MAX_DOCUMENT_PAGES) {

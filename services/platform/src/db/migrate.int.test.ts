@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { integrationEnv } from '../testing.ts';
+import { integrationEnv } from '../testing/integration-env.ts';
 import { createDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { agents } from './schema.ts';

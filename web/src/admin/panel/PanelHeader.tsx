@@ -1,9 +1,10 @@
 import { ROLE_LABELS } from '@funding/contracts';
 import { useState } from 'react';
 import { Logo } from '../../components/Logo';
+import { QueueViewButton } from '../queues/QueueViewButton';
 import { SecondFactorDialog } from '../second-factor/SecondFactorDialog';
 import { signOut } from '../session/auth-api';
-import { useCurrentAdmin } from '../session/current-admin';
+import { canOpenQueueView, useCurrentAdmin } from '../session/current-admin';
 import { endSession } from '../session/session-store';
 import { secondaryButton } from '../ui/buttons';
 import { ChangePasswordDialog } from '../users/ChangePasswordDialog';
@@ -33,6 +34,7 @@ export function PanelHeader() {
             Logged in as <span className="font-semibold">{admin.username}</span>{' '}
             <span className="whitespace-nowrap">({ROLE_LABELS[admin.role]})</span>
           </p>
+          {canOpenQueueView(admin.role) && <QueueViewButton />}
           <button type="button" className={secondaryButton} onClick={() => setChangingPassword(true)}>
             Change Password
           </button>

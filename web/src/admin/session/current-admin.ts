@@ -10,12 +10,17 @@ export function useCurrentAdmin(): AdminUser {
   return admin;
 }
 
-// DESIGN.md: viewers read; admins also change applications and agents; super admins also manage
+// docs/product.md: viewers read; admins also change applications and agents; super admins also manage
 // admin users. The server enforces this; the screens only leave out what would be refused.
 export function canChangeRecords(role: AdminRole): boolean {
   return role === 'admin' || role === 'super_admin';
 }
 
 export function canManageAdmins(role: AdminRole): boolean {
+  return role === 'super_admin';
+}
+
+/** The queue view (bull-board) is an operator's tool: super admins only, as the server checks. */
+export function canOpenQueueView(role: AdminRole): boolean {
   return role === 'super_admin';
 }

@@ -38,13 +38,19 @@ class CheckProcess {
       // qpdf has its own time bound in there; this one covers a judgement that does not come back.
       const boundMs = 2 * limits.timeoutMs;
       const timer = setTimeout(
-        () => this.stop(child, { kind: 'unreadable', detail: `timeout: no verdict within ${boundMs} ms` }),
+        neverThrows(
+          () => this.stop(child, { kind: 'unreadable', detail: `timeout: no verdict within ${boundMs} ms` }),
+          reject,
+        ),
         boundMs,
       );
       this.pending.set(id, { resolve, reject, timer });
-      child.send({ id, path, limits } satisfies CheckRequest, (error) => {
-        if (error) this.stop(child, error);
-      });
+      child.send(
+        { id, path, limits } satisfies CheckRequest,
+        neverThrows((error: Error | null) => {
+          if (error) this.stop(child, error);
+        }, reject),
+      );
     });
   }
 
@@ -57,9 +63,12 @@ class CheckProcess {
       serialization: 'json',
     });
     this.stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      if (this.stderr.length < STDERR_KEPT) this.stderr += chunk.toString('utf8').slice(0, STDERR_KEPT);
-    });
+    child.stderr?.on(
+      'data',
+      neverThrows((chunk: Buffer) => {
+        if (this.stderr.length < STDERR_KEPT) this.stderr += chunk.toString('utf8').slice(0, STDERR_KEPT);
+      }),
+    );
     child.on(
       'message',
       neverThrows((answer: CheckAnswer) => this.answer(answer)),

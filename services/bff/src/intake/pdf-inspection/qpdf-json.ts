@@ -1,4 +1,5 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { neverThrows } from '@funding/platform/never-throws';
 
 /** Bounds of one qpdf run: a file that needs more is refused as unreadable, never waited for. */
 export interface QpdfLimits {
@@ -44,14 +45,27 @@ function startQpdf(memoryKiB: string): StartedQpdf {
   const started: StartedQpdf = {
     memoryKiB,
     child,
-    exited: new Promise((resolve) => child.once('close', (code, signal) => resolve({ code, signal }))),
+    exited: new Promise((resolve) =>
+      child.once(
+        'close',
+        neverThrows((code: number | null, signal: NodeJS.Signals | null) => resolve({ code, signal })),
+      ),
+    ),
     onOutput: () => {},
     stderr: '',
   };
-  child.stdout.on('data', (chunk: Buffer) => started.onOutput(chunk));
-  child.stderr.on('data', (chunk: Buffer) => {
-    if (started.stderr.length < STDERR_KEPT) started.stderr += chunk.toString('utf8').slice(0, STDERR_KEPT);
-  });
+  // A failing output handler kills this qpdf: its check then ends as unreadable, not the process.
+  const killOnError = () => child.kill('SIGKILL');
+  child.stdout.on(
+    'data',
+    neverThrows((chunk: Buffer) => started.onOutput(chunk), killOnError),
+  );
+  child.stderr.on(
+    'data',
+    neverThrows((chunk: Buffer) => {
+      if (started.stderr.length < STDERR_KEPT) started.stderr += chunk.toString('utf8').slice(0, STDERR_KEPT);
+    }, killOnError),
+  );
   // A process that died before its arguments were written (qpdf missing) reports EPIPE here; its
   // exit code says what happened.
   child.stdin.on('error', () => {});
@@ -98,7 +112,10 @@ export function createQpdfReader({ spares }: { spares: number }) {
         if (size > limits.maxOutputBytes) return stop('too_complex');
         chunks.push(chunk);
       };
-      const timer = setTimeout(() => stop('timeout'), limits.timeoutMs);
+      const timer = setTimeout(
+        neverThrows(() => stop('timeout')),
+        limits.timeoutMs,
+      );
       qpdf.child.stdin.end(`${[...QPDF_ARGUMENTS, path].join('\n')}\n`);
       const { code, signal } = await qpdf.exited;
       clearTimeout(timer);

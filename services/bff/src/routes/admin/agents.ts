@@ -1,22 +1,25 @@
 import {
-  type ActionResult,
   ADMIN_API_MESSAGES,
   type Agent,
+  actionResultSchema,
   agentCreateSchema,
   agentFormPath,
+  agentIdParams,
+  agentSchema,
   agentSlug,
   agentUpdateSchema,
   MESSAGES,
 } from '@funding/contracts';
-import { type Database, schema } from '@funding/platform';
+import { type Database, isUniqueViolation, schema } from '@funding/platform';
 import { asc, count, eq, like, or } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
 import { recordAudit } from '../../audit.ts';
 import { requireRole } from '../../auth/session.ts';
 import { AppError } from '../../errors.ts';
-import { readJson } from '../../validate.ts';
-import { isUniqueViolation, uuidParam } from './params.ts';
+import { errorAnswers, jsonAnswer, jsonBody, routeGroup } from '../../openapi/define-route.ts';
+import { routeApp } from '../../openapi/route-app.ts';
 
 const { agents, applications } = schema;
 
@@ -74,15 +77,56 @@ async function freeSlug(db: Database, name: string): Promise<string> {
   return slug;
 }
 
+const adminOnly = requireRole('admin');
+
+const route = routeGroup({ tag: 'Admin: agents', session: true });
+
+const list = route({
+  method: 'get',
+  path: '/',
+  summary: 'Every agent, with how many applications each brought',
+  responses: { 200: jsonAnswer(z.array(agentSchema), 'The agents by name'), ...errorAnswers(401) },
+});
+
+const create = route({
+  method: 'post',
+  path: '/',
+  summary: 'Add an agent; the referral slug comes from the name',
+  middleware: [adminOnly],
+  request: { body: jsonBody(agentCreateSchema) },
+  responses: { 201: jsonAnswer(agentSchema, 'The new agent'), ...errorAnswers(400, 401, 403) },
+});
+
+const update = route({
+  method: 'put',
+  path: '/{agentId}',
+  summary: "Change an agent's details or active flag (the slug stays)",
+  middleware: [adminOnly],
+  request: { params: agentIdParams, body: jsonBody(agentUpdateSchema) },
+  responses: { 200: jsonAnswer(agentSchema, 'The agent as now stored'), ...errorAnswers(400, 401, 403, 404) },
+});
+
+const remove = route({
+  method: 'delete',
+  path: '/{agentId}',
+  summary: 'Delete an agent (their applications keep the name)',
+  middleware: [adminOnly],
+  request: { params: agentIdParams },
+  responses: { 200: jsonAnswer(actionResultSchema, 'Deleted'), ...errorAnswers(401, 403, 404) },
+});
+
 /** `/api/admin/agents`: every role reads; admins and super admins create, edit and delete. */
-export const agentRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+export const adminAgentRoutes = routeApp()
+  .openapi(list, async (c) => {
     const rows = await selectAgents(c.get('deps').db).orderBy(asc(agents.name), asc(agents.createdAt));
-    return c.json(rows.map((row) => toAgent(c, row)) satisfies Agent[]);
+    return c.json(
+      rows.map((row) => toAgent(c, row)),
+      200,
+    );
   })
-  .post('/', requireRole('admin'), async (c) => {
+  .openapi(create, async (c) => {
     const { db } = c.get('deps');
-    const body = await readJson(c, agentCreateSchema);
+    const body = c.req.valid('json');
     for (let attempt = 1; ; attempt++) {
       try {
         const [created] = await db
@@ -98,29 +142,29 @@ export const agentRoutes = new Hono<AppEnv>()
     }
   })
   // The slug stays when the name changes: links already handed out must keep working.
-  .put('/:id', requireRole('admin'), async (c) => {
-    const id = uuidParam(c.req.param('id'), ADMIN_API_MESSAGES.agentNotFound);
-    const changes = await readJson(c, agentUpdateSchema);
+  .openapi(update, async (c) => {
+    const { agentId } = c.req.valid('param');
+    const changes = c.req.valid('json');
     if (Object.keys(changes).length > 0) {
       const updated = await c
         .get('deps')
         .db.update(agents)
         .set(changes)
-        .where(eq(agents.id, id))
+        .where(eq(agents.id, agentId))
         .returning({ id: agents.id });
       if (updated.length === 0) throw new AppError('not_found', ADMIN_API_MESSAGES.agentNotFound);
-      await recordAudit(c, { action: 'agent_update', detail: { agentId: id, fields: Object.keys(changes) } });
+      await recordAudit(c, { action: 'agent_update', detail: { agentId, fields: Object.keys(changes) } });
     }
-    return c.json(await findAgent(c, id));
+    return c.json(await findAgent(c, agentId), 200);
   })
-  .delete('/:id', requireRole('admin'), async (c) => {
-    const id = uuidParam(c.req.param('id'), ADMIN_API_MESSAGES.agentNotFound);
+  .openapi(remove, async (c) => {
+    const { agentId } = c.req.valid('param');
     const deleted = await c
       .get('deps')
       .db.delete(agents)
-      .where(eq(agents.id, id))
+      .where(eq(agents.id, agentId))
       .returning({ slug: agents.slug });
     if (deleted.length === 0) throw new AppError('not_found', ADMIN_API_MESSAGES.agentNotFound);
-    await recordAudit(c, { action: 'agent_delete', detail: { agentId: id, slug: deleted[0]?.slug } });
-    return c.json({ success: true, message: MESSAGES.agentDeleted } satisfies ActionResult);
+    await recordAudit(c, { action: 'agent_delete', detail: { agentId, slug: deleted[0]?.slug } });
+    return c.json({ success: true as const, message: MESSAGES.agentDeleted }, 200);
   });

@@ -1,16 +1,26 @@
-import { type AuditEntry, type AuditLogResponse, auditLogQuerySchema } from '@funding/contracts';
+import { type AuditEntry, auditLogQuerySchema, auditLogResponseSchema } from '@funding/contracts';
 import { schema } from '@funding/platform';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env.ts';
 import { requireRole } from '../../auth/session.ts';
-import { readQuery } from '../../validate.ts';
+import { errorAnswers, jsonAnswer, routeGroup } from '../../openapi/define-route.ts';
+import { routeApp } from '../../openapi/route-app.ts';
 
 const { auditLog } = schema;
 
+const route = routeGroup({ tag: 'Admin: audit log', session: true });
+
+const page = route({
+  method: 'get',
+  path: '/',
+  summary: 'One page of the audit trail, newest first (super admins only)',
+  middleware: [requireRole('super_admin')],
+  request: { query: auditLogQuerySchema },
+  responses: { 200: jsonAnswer(auditLogResponseSchema, 'The page'), ...errorAnswers(400, 401, 403) },
+});
+
 /** `/api/admin/audit-log`: the trail of sign-ins, views, downloads and changes, newest first. */
-export const auditLogRoutes = new Hono<AppEnv>().get('/', requireRole('super_admin'), async (c) => {
-  const query = readQuery(c, auditLogQuerySchema);
+export const adminAuditLogRoutes = routeApp().openapi(page, async (c) => {
+  const query = c.req.valid('query');
   const { db } = c.get('deps');
   const where = and(
     query.action ? eq(auditLog.action, query.action) : undefined,
@@ -27,10 +37,13 @@ export const auditLogRoutes = new Hono<AppEnv>().get('/', requireRole('super_adm
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
-  return c.json({
-    entries: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }) as AuditEntry),
-    total: counted?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  } satisfies AuditLogResponse);
+  return c.json(
+    {
+      entries: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }) as AuditEntry),
+      total: counted?.total ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+    200,
+  );
 });

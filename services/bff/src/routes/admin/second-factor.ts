@@ -1,19 +1,18 @@
 import {
-  type ActionResult,
   ADMIN_API_MESSAGES,
-  type Enrolment,
-  type EnrolmentConfirmResponse,
+  actionResultSchema,
+  enrolmentConfirmResponseSchema,
   enrolmentConfirmSchema,
+  enrolmentSchema,
   enrolmentStartSchema,
-  type RecoveryCodesResponse,
+  recoveryCodesResponseSchema,
   SECOND_FACTOR_MESSAGES,
-  type SecondFactorStatus,
   secondFactorCodeSchema,
+  secondFactorStatusSchema,
 } from '@funding/contracts';
 import { schema } from '@funding/platform';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { recordAudit } from '../../audit.ts';
 import { checkCodeThrottled, codeRefusalMessage } from '../../auth/second-factor/code-check.ts';
@@ -30,7 +29,8 @@ import { describeEnrolment } from '../../auth/second-factor/totp.ts';
 import { signSessionToken } from '../../auth/session-token.ts';
 import { checkPasswordThrottled } from '../../auth/sign-in.ts';
 import { AppError } from '../../errors.ts';
-import { readJson } from '../../validate.ts';
+import { errorAnswers, jsonAnswer, jsonBody, routeGroup } from '../../openapi/define-route.ts';
+import { routeApp } from '../../openapi/route-app.ts';
 
 // A wrong code here is a 400 on the field, never a 401: the portal ends its session on a 401.
 const refusedCode = (message: string) => new AppError('validation_failed', message, { code: message });
@@ -43,24 +43,77 @@ async function requireCurrentCode(c: Context<AppEnv>, code: string): Promise<voi
   if (!result.accepted) throw refusedCode(codeRefusalMessage(result.reason));
 }
 
+const route = routeGroup({ tag: 'Admin: own second factor', session: true });
+
+const status = route({
+  method: 'get',
+  path: '/',
+  summary: "The signed-in admin's second factor: on or off, recovery codes left, required or not",
+  responses: { 200: jsonAnswer(secondFactorStatusSchema, 'The status'), ...errorAnswers(401) },
+});
+
+const startEnrolmentRoute = route({
+  method: 'post',
+  path: '/enrolment',
+  summary: 'A new authenticator key (needs the password again)',
+  request: { body: jsonBody(enrolmentStartSchema) },
+  responses: {
+    200: jsonAnswer(enrolmentSchema, 'The key and its QR code'),
+    ...errorAnswers(400, 401, 409, 429),
+  },
+});
+
+const confirmEnrolmentRoute = route({
+  method: 'post',
+  path: '/enrolment/confirm',
+  summary: "The key's first code: the second factor is on and the other sessions end",
+  request: { body: jsonBody(enrolmentConfirmSchema) },
+  responses: {
+    200: jsonAnswer(enrolmentConfirmResponseSchema, "On; `token` is this session's new one"),
+    ...errorAnswers(400, 401, 409, 429),
+  },
+});
+
+const newRecoveryCodes = route({
+  method: 'post',
+  path: '/recovery-codes',
+  summary: 'New recovery codes instead of the old ones (needs a current code)',
+  request: { body: jsonBody(secondFactorCodeSchema) },
+  responses: {
+    200: jsonAnswer(recoveryCodesResponseSchema, 'The new codes, shown once'),
+    ...errorAnswers(400, 401, 409, 429),
+  },
+});
+
+const disable = route({
+  method: 'post',
+  path: '/disable',
+  summary: 'Turn the second factor off (needs a current code; not where it is required)',
+  request: { body: jsonBody(secondFactorCodeSchema) },
+  responses: { 200: jsonAnswer(actionResultSchema, 'Off'), ...errorAnswers(400, 401, 403, 409, 429) },
+});
+
 /**
  * `/api/admin/second-factor`: the signed-in admin's own second factor, whatever their role. Setting
  * it up needs the password again; new recovery codes and turning it off need a current code, so a
  * stolen session alone can neither plant its own authenticator nor remove the owner's.
  */
-export const secondFactorRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+export const adminSecondFactorRoutes = routeApp()
+  .openapi(status, async (c) => {
     const admin = c.get('admin');
     const { db, env } = c.get('deps');
-    return c.json({
-      enabled: admin.totpEnabledAt !== null,
-      enabledAt: admin.totpEnabledAt?.toISOString() ?? null,
-      recoveryCodesLeft: admin.totpEnabledAt ? await recoveryCodesLeft(db, admin.id) : 0,
-      required: env.STAFF_SECOND_FACTOR === 'required',
-    } satisfies SecondFactorStatus);
+    return c.json(
+      {
+        enabled: admin.totpEnabledAt !== null,
+        enabledAt: admin.totpEnabledAt?.toISOString() ?? null,
+        recoveryCodesLeft: admin.totpEnabledAt ? await recoveryCodesLeft(db, admin.id) : 0,
+        required: env.STAFF_SECOND_FACTOR === 'required',
+      },
+      200,
+    );
   })
-  .post('/enrolment', async (c) => {
-    const { currentPassword } = await readJson(c, enrolmentStartSchema);
+  .openapi(startEnrolmentRoute, async (c) => {
+    const { currentPassword } = c.req.valid('json');
     const admin = c.get('admin');
     const { db, env } = c.get('deps');
     if (admin.totpEnabledAt) throw new AppError('conflict', SECOND_FACTOR_MESSAGES.alreadyEnabled);
@@ -75,15 +128,13 @@ export const secondFactorRoutes = new Hono<AppEnv>()
     }
     const secret = await startEnrolment(c.get('deps'), admin.id);
     return c.json(
-      (await describeEnrolment(secret, {
-        issuer: env.PROVIDER_NAME,
-        accountName: admin.username,
-      })) satisfies Enrolment,
+      await describeEnrolment(secret, { issuer: env.PROVIDER_NAME, accountName: admin.username }),
+      200,
     );
   })
   // Turning it on ends the other sessions (they never proved it); this one gets a new token.
-  .post('/enrolment/confirm', async (c) => {
-    const { code } = await readJson(c, enrolmentConfirmSchema);
+  .openapi(confirmEnrolmentRoute, async (c) => {
+    const { code } = c.req.valid('json');
     const admin = c.get('admin');
     const { env } = c.get('deps');
     if (admin.totpEnabledAt) throw new AppError('conflict', SECOND_FACTOR_MESSAGES.alreadyEnabled);
@@ -105,31 +156,33 @@ export const secondFactorRoutes = new Hono<AppEnv>()
       action: 'second_factor_enrol',
       detail: { userId: admin.id, tokenId: session.tokenId },
     });
-    return c.json({
-      success: true,
-      message: SECOND_FACTOR_MESSAGES.enabled,
-      token: session.token,
-      recoveryCodes: result.recoveryCodes,
-    } satisfies EnrolmentConfirmResponse);
+    return c.json(
+      {
+        success: true as const,
+        message: SECOND_FACTOR_MESSAGES.enabled,
+        token: session.token,
+        recoveryCodes: result.recoveryCodes,
+      },
+      200,
+    );
   })
-  .post('/recovery-codes', async (c) => {
-    const { code } = await readJson(c, secondFactorCodeSchema);
+  .openapi(newRecoveryCodes, async (c) => {
+    const { code } = c.req.valid('json');
     await requireCurrentCode(c, code);
     const recoveryCodes = await regenerateRecoveryCodes(c.get('deps'), c.get('admin').id);
     await recordAudit(c, { action: 'recovery_codes_regenerate', detail: { userId: c.get('admin').id } });
-    return c.json({
-      success: true,
-      message: SECOND_FACTOR_MESSAGES.recoveryCodesRegenerated,
-      recoveryCodes,
-    } satisfies RecoveryCodesResponse);
+    return c.json(
+      { success: true as const, message: SECOND_FACTOR_MESSAGES.recoveryCodesRegenerated, recoveryCodes },
+      200,
+    );
   })
-  .post('/disable', async (c) => {
-    const { code } = await readJson(c, secondFactorCodeSchema);
+  .openapi(disable, async (c) => {
+    const { code } = c.req.valid('json');
     if (c.get('deps').env.STAFF_SECOND_FACTOR === 'required') {
       throw new AppError('forbidden', SECOND_FACTOR_MESSAGES.cannotDisableWhenRequired);
     }
     await requireCurrentCode(c, code);
     await removeSecondFactor(c.get('deps'), c.get('admin').id, { endSessions: false });
     await recordAudit(c, { action: 'second_factor_disable', detail: { userId: c.get('admin').id } });
-    return c.json({ success: true, message: SECOND_FACTOR_MESSAGES.disabled } satisfies ActionResult);
+    return c.json({ success: true as const, message: SECOND_FACTOR_MESSAGES.disabled }, 200);
   });

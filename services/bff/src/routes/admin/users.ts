@@ -1,32 +1,32 @@
 import {
-  type ActionResult,
   ADMIN_API_MESSAGES,
-  type AdminUser,
+  actionResultSchema,
   adminUserCreateSchema,
+  adminUserIdParams,
+  adminUserSchema,
   adminUserUpdateSchema,
   MESSAGES,
-  type PasswordChangeResponse,
+  passwordChangeResponseSchema,
   passwordChangeSchema,
   SECOND_FACTOR_MESSAGES,
 } from '@funding/contracts';
-import { schema } from '@funding/platform';
+import { isUniqueViolation, schema } from '@funding/platform';
 import { asc, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env.ts';
+import { z } from 'zod';
 import { recordAudit } from '../../audit.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { passwordWeakness } from '../../auth/password-strength.ts';
 import { removeSecondFactor } from '../../auth/second-factor/factor-store.ts';
-import { adminUserColumns, requireRole, toAdminUser } from '../../auth/session.ts';
+import { requireRole } from '../../auth/session.ts';
 import { signSessionToken } from '../../auth/session-token.ts';
 import { checkPasswordThrottled } from '../../auth/sign-in.ts';
+import { adminUserColumns, toAdminUser } from '../../auth/signed-in-admin.ts';
 import { AppError } from '../../errors.ts';
-import { readJson } from '../../validate.ts';
-import { isUniqueViolation, uuidParam } from './params.ts';
+import { errorAnswers, jsonAnswer, jsonBody, routeGroup } from '../../openapi/define-route.ts';
+import { routeApp } from '../../openapi/route-app.ts';
 
 const { adminUsers } = schema;
 const superAdmin = requireRole('super_admin');
-const userIdParam = (value: string) => uuidParam(value, ADMIN_API_MESSAGES.adminUserNotFound);
 
 /** Refuses (400, on `field`) a password the strength estimator rates weak. */
 function requireStrongPassword(
@@ -38,22 +38,86 @@ function requireStrongPassword(
   if (weakness) throw new AppError('validation_failed', weakness, { [field]: weakness });
 }
 
+const route = routeGroup({ tag: 'Admin: users', session: true });
+
+const list = route({
+  method: 'get',
+  path: '/',
+  summary: 'Every admin user (super admins only)',
+  middleware: [superAdmin],
+  responses: {
+    200: jsonAnswer(z.array(adminUserSchema), 'The users, oldest first'),
+    ...errorAnswers(401, 403),
+  },
+});
+
+const create = route({
+  method: 'post',
+  path: '/',
+  summary: 'Add an admin user (super admins only)',
+  middleware: [superAdmin],
+  request: { body: jsonBody(adminUserCreateSchema) },
+  responses: { 201: jsonAnswer(adminUserSchema, 'The new user'), ...errorAnswers(400, 401, 403, 409) },
+});
+
+const update = route({
+  method: 'put',
+  path: '/{userId}',
+  summary: "Change a user's e-mail, role or active flag (not one's own role or flag)",
+  middleware: [superAdmin],
+  request: { params: adminUserIdParams, body: jsonBody(adminUserUpdateSchema) },
+  responses: {
+    200: jsonAnswer(adminUserSchema, 'The user as now stored'),
+    ...errorAnswers(400, 401, 403, 404),
+  },
+});
+
+const remove = route({
+  method: 'delete',
+  path: '/{userId}',
+  summary: 'Delete an admin user (not oneself)',
+  middleware: [superAdmin],
+  request: { params: adminUserIdParams },
+  responses: { 200: jsonAnswer(actionResultSchema, 'Deleted'), ...errorAnswers(401, 403, 404) },
+});
+
+const resetSecondFactor = route({
+  method: 'post',
+  path: '/{userId}/second-factor/reset',
+  summary: "Remove another user's second factor and end their sessions",
+  middleware: [superAdmin],
+  request: { params: adminUserIdParams },
+  responses: { 200: jsonAnswer(actionResultSchema, 'Removed'), ...errorAnswers(401, 403, 404) },
+});
+
+const changeOwnPassword = route({
+  method: 'post',
+  path: '/me/password',
+  summary: "Change one's own password; every other session ends",
+  request: { body: jsonBody(passwordChangeSchema) },
+  responses: {
+    200: jsonAnswer(passwordChangeResponseSchema, "Changed; `token` is this session's new one"),
+    ...errorAnswers(400, 401, 429),
+  },
+});
+
 /**
- * `/api/admin/users`: admin users, managed by super admins only (DESIGN, "Where we differ").
+ * `/api/admin/users`: admin users, managed by super admins only (the spec keeps them in the browser;
+ * here they are stored and their roles enforced on the server).
  * Nobody deletes their own account or changes their own role or active flag; everyone changes
  * their own password.
  */
-export const userRoutes = new Hono<AppEnv>()
-  .get('/', superAdmin, async (c) => {
+export const adminUserRoutes = routeApp()
+  .openapi(list, async (c) => {
     const rows = await c
       .get('deps')
       .db.select(adminUserColumns)
       .from(adminUsers)
       .orderBy(asc(adminUsers.createdAt));
-    return c.json(rows.map(toAdminUser) satisfies AdminUser[]);
+    return c.json(rows.map(toAdminUser), 200);
   })
-  .post('/', superAdmin, async (c) => {
-    const body = await readJson(c, adminUserCreateSchema);
+  .openapi(create, async (c) => {
+    const body = c.req.valid('json');
     requireStrongPassword('password', body.password, body);
     const passwordHash = await hashPassword(body.password);
     const [created] = await c
@@ -72,11 +136,11 @@ export const userRoutes = new Hono<AppEnv>()
       action: 'admin_user_create',
       detail: { userId: created.id, username: created.username, role: created.role },
     });
-    return c.json(toAdminUser(created) satisfies AdminUser, 201);
+    return c.json(toAdminUser(created), 201);
   })
-  .put('/:id', superAdmin, async (c) => {
-    const id = userIdParam(c.req.param('id'));
-    const changes = await readJson(c, adminUserUpdateSchema);
+  .openapi(update, async (c) => {
+    const { userId: id } = c.req.valid('param');
+    const changes = c.req.valid('json');
     const self = c.get('admin');
     if (
       id === self.id &&
@@ -108,10 +172,10 @@ export const userRoutes = new Hono<AppEnv>()
         detail: { userId: id, username: updated.username, ...changes },
       });
     }
-    return c.json(toAdminUser(updated) satisfies AdminUser);
+    return c.json(toAdminUser(updated), 200);
   })
-  .delete('/:id', superAdmin, async (c) => {
-    const id = userIdParam(c.req.param('id'));
+  .openapi(remove, async (c) => {
+    const { userId: id } = c.req.valid('param');
     if (id === c.get('admin').id) throw new AppError('forbidden', MESSAGES.cannotDeleteSelf);
     const [deleted] = await c
       .get('deps')
@@ -120,21 +184,21 @@ export const userRoutes = new Hono<AppEnv>()
       .returning({ username: adminUsers.username });
     if (!deleted) throw new AppError('not_found', ADMIN_API_MESSAGES.adminUserNotFound);
     await recordAudit(c, { action: 'admin_user_delete', detail: { userId: id, username: deleted.username } });
-    return c.json({ success: true, message: ADMIN_API_MESSAGES.adminUserDeleted } satisfies ActionResult);
+    return c.json({ success: true as const, message: ADMIN_API_MESSAGES.adminUserDeleted }, 200);
   })
   // A lost or stolen authenticator: the user's second factor and sessions end, and their next sign-in
   // sets it up again (or goes without, when it is optional). Not for oneself: that needs a code.
-  .post('/:id/second-factor/reset', superAdmin, async (c) => {
-    const id = userIdParam(c.req.param('id'));
+  .openapi(resetSecondFactor, async (c) => {
+    const { userId: id } = c.req.valid('param');
     if (id === c.get('admin').id) throw new AppError('forbidden', SECOND_FACTOR_MESSAGES.cannotResetSelf);
     const username = await removeSecondFactor(c.get('deps'), id, { endSessions: true });
     if (username === null) throw new AppError('not_found', ADMIN_API_MESSAGES.adminUserNotFound);
     await recordAudit(c, { action: 'second_factor_reset', detail: { userId: id, username } });
-    return c.json({ success: true, message: SECOND_FACTOR_MESSAGES.reset(username) } satisfies ActionResult);
+    return c.json({ success: true as const, message: SECOND_FACTOR_MESSAGES.reset(username) }, 200);
   })
   // Every session of the user ends (other devices too); the answer carries this one's new token.
-  .post('/me/password', async (c) => {
-    const body = await readJson(c, passwordChangeSchema);
+  .openapi(changeOwnPassword, async (c) => {
+    const body = c.req.valid('json');
     const self = c.get('admin');
     const { db, env } = c.get('deps');
     const [stored] = await db
@@ -163,9 +227,8 @@ export const userRoutes = new Hono<AppEnv>()
       env.ADMIN_SESSION_TTL_SECONDS,
     );
     await recordAudit(c, { action: 'password_change', detail: { tokenId: session.tokenId } });
-    return c.json({
-      success: true,
-      message: ADMIN_API_MESSAGES.passwordChanged,
-      token: session.token,
-    } satisfies PasswordChangeResponse);
+    return c.json(
+      { success: true as const, message: ADMIN_API_MESSAGES.passwordChanged, token: session.token },
+      200,
+    );
   });

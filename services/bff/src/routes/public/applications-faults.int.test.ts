@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type createStorage, schema } from '@funding/platform';
-import { tinyPdf } from '@funding/platform/testing-fixtures';
+import { tinyPdf } from '@funding/platform/testing/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisServer, s3Server } from '../../../../../scripts/stack/local-servers.ts';
 import { freePort } from '../../../../../scripts/stack/process.ts';
+import { postSubmission, submissionForm } from '../../testing/submission.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { postSubmission, submissionForm } from './submission-test-kit.ts';
 
 // Real servers of our own, stopped in the middle of the test: the shared ones stay untouched.
 const dir = mkdtempSync(join(tmpdir(), 'intake-faults-'));

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { APPLICATION_ID_PATTERN, MAX_UPLOAD_BYTES, MESSAGES, UPLOAD_SLOT_LABELS } from '@funding/contracts';
+import {
+  APPLICATION_ID_PATTERN,
+  MAX_UPLOAD_BYTES,
+  MESSAGES,
+  UPLOAD_SLOT_LABELS,
+  UUID_PATTERN,
+} from '@funding/contracts';
 import { schema } from '@funding/platform';
 import {
   SECOND_OWNER,
@@ -8,13 +14,13 @@ import {
   tinyPdf,
   tinyPng,
   validApplicationInput,
-} from '@funding/platform/testing-fixtures';
+} from '@funding/platform/testing/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_CONFLICT } from '../../intake/idempotency.ts';
 import { MALICIOUS_PDFS } from '../../testing/pdf-corpus/malicious.ts';
+import { postSubmission, submissionForm } from '../../testing/submission.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { postSubmission, submissionForm } from './submission-test-kit.ts';
 
 const { app, deps, close } = createTestApp();
 afterAll(close);
@@ -87,7 +93,7 @@ describe('POST /api/applications', () => {
     ]);
     for (const document of documents) {
       expect(document.storageKey).toMatch(
-        new RegExp(`^applications/${applicationId}/documents/[0-9a-f-]{36}$`),
+        new RegExp(`^applications/${applicationId}/documents/${UUID_PATTERN.source.slice(1, -1)}$`),
       );
       const stat = await deps.storage.client.statObject(deps.storage.bucket, document.storageKey);
       expect(stat.size).toBe(document.sizeBytes);

@@ -1,32 +1,93 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_SLOTS } from '@funding/contracts';
-import { Hono } from 'hono';
+import {
+  applicationSchema,
+  CONTENT_TYPE_OF,
+  MAX_UPLOAD_BYTES,
+  submissionHeadersSchema,
+  submitApplicationResponseSchema,
+  UPLOAD_SLOT_LABELS,
+  UPLOAD_SLOTS,
+  uuidSchema,
+} from '@funding/contracts';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../client-ip.ts';
 import { AppError } from '../../errors.ts';
 import { acceptSubmission } from '../../intake/accept-submission.ts';
 import { requestBody } from '../../intake/request-body.ts';
+import { errorAnswers, jsonAnswer, routeGroup } from '../../openapi/define-route.ts';
+import { routeApp } from '../../openapi/route-app.ts';
 
 /** Seven maximum files plus the form data and multipart framing. */
 export const MAX_SUBMISSION_BYTES = UPLOAD_SLOTS.length * MAX_UPLOAD_BYTES + 1024 * 1024;
 const TOO_MANY_UPLOADS =
   'Too many applications are being uploaded right now. Nothing was saved; please try again in a minute.';
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
-function idempotencyKeyOf(header: string | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  if (!IDEMPOTENCY_KEY.test(header)) {
-    throw new AppError('bad_request', 'The Idempotency-Key header must be 8-100 letters, digits, - or _');
-  }
-  return header;
-}
-
-export const applicationRoutes = new Hono<AppEnv>().post('/applications', async (c) => {
-  const deps = c.get('deps');
-  // Refuse a body announced as too big before reading any of it.
+/** Refuses a body announced as too big before reading any of it. */
+const refuseAnnouncedOversize = createMiddleware<AppEnv>(async (c, next) => {
   if (Number(c.req.header('content-length') ?? 0) > MAX_SUBMISSION_BYTES) {
     throw new AppError('payload_too_large', 'The submission is larger than seven 10MB files');
   }
-  const idempotencyKey = idempotencyKeyOf(c.req.header('idempotency-key'));
+  await next();
+});
+
+/**
+ * The form as the document shows it. It is not a validator: the body is read as a stream
+ * (intake/multipart.ts), never whole, and `data` is checked with `applicationSchema`.
+ */
+const { $schema: _, ...submissionForm } = z.toJSONSchema(
+  z.object({
+    data: z.string().meta({
+      description: 'The application as JSON, checked with `applicationSchema` of the contracts',
+      contentMediaType: 'application/json',
+      contentSchema: z.toJSONSchema(applicationSchema, { io: 'input', unrepresentable: 'any' }),
+    }),
+    agentId: uuidSchema
+      .optional()
+      .meta({ description: "The referring agent's id; an unknown one is ignored" }),
+    ...Object.fromEntries(
+      UPLOAD_SLOTS.map((slot) => [
+        slot,
+        z
+          .file()
+          .max(MAX_UPLOAD_BYTES)
+          .mime(Object.values(CONTENT_TYPE_OF))
+          .optional()
+          .meta({ description: UPLOAD_SLOT_LABELS[slot] }),
+      ]),
+    ),
+  }),
+  { io: 'input', unrepresentable: 'any' },
+);
+
+const route = routeGroup({ tag: 'Applicant' });
+
+const submit = route({
+  method: 'post',
+  path: '/',
+  summary: 'Submit an application with its documents',
+  description:
+    'Answers once the application is stored and its processing queued. With an `Idempotency-Key`, ' +
+    'a retry of the same submission answers 200 with the first application id.',
+  middleware: [refuseAnnouncedOversize],
+  request: {
+    headers: submissionHeadersSchema,
+    body: {
+      content: { 'multipart/form-data': { schema: submissionForm as { type: 'object' } } },
+      required: true,
+    },
+  },
+  responses: {
+    201: jsonAnswer(submitApplicationResponseSchema, 'The application is stored'),
+    200: jsonAnswer(submitApplicationResponseSchema, 'A retry of a stored submission (same key and data)'),
+    ...errorAnswers(400, 408, 409, 413, 429, 503),
+  },
+});
+
+/** `/api/applications`: the applicant's submission. */
+export const publicApplicationRoutes = routeApp().openapi(submit, async (c) => {
+  const deps = c.get('deps');
+  const idempotencyKey = c.req.valid('header')['idempotency-key'];
   // Counted before anything is read or looked up: a retry costs one of the client's submissions,
   // and keys cannot be tried faster than applications can be sent.
   await deps.limitSubmissions(clientIp(c));

@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env.ts';
-import { agentRoutes } from './agents.ts';
-import { applicationRoutes } from './applications.ts';
+import { routeApp } from '../../openapi/route-app.ts';
+import { publicAgentRoutes } from './agents.ts';
+import { publicApplicationRoutes } from './applications.ts';
 
 /** The applicant-facing API: agent lookup and application submission. */
-export const publicRoutes = new Hono<AppEnv>().route('/', agentRoutes).route('/', applicationRoutes);
+export const publicRoutes = routeApp()
+  .route('/agents', publicAgentRoutes)
+  .route('/applications', publicApplicationRoutes);

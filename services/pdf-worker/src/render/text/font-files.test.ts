@@ -1,5 +1,6 @@
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { imageDockerfile } from '../../../../../scripts/docker/image-stages.ts';
 import { FONT_FACES, FONT_FILE_PATHS } from './font-files.ts';
 
 const repoFile = (path: string) => readFileSync(new URL(`../../../../../${path}`, import.meta.url), 'utf8');
@@ -11,7 +12,7 @@ describe('font files', () => {
   });
 
   it('are copied into the pdf-worker image to the same paths', () => {
-    const dockerfile = repoFile('services/pdf-worker/Dockerfile').replace(/\\\n\s*/g, ' ');
+    const dockerfile = imageDockerfile('pdf-worker').replace(/\\\n\s*/g, ' ');
     const copies = dockerfile.split('\n').filter((line) => line.startsWith('COPY --from=fonts '));
     for (const path of FONT_FILE_PATHS) {
       const directory = path.slice(0, path.lastIndexOf('/') + 1);
@@ -22,7 +23,7 @@ describe('font files', () => {
   });
 
   it('come from Debian packages that the image and scripts/install-system-deps.sh both install', () => {
-    const dockerfile = repoFile('services/pdf-worker/Dockerfile');
+    const dockerfile = imageDockerfile('pdf-worker');
     const installer = repoFile('scripts/install-system-deps.sh');
     for (const { debianPackage } of Object.values(FONT_FACES)) {
       expect(dockerfile).toMatch(new RegExp(`apt-get install[^\\n]*\\b${debianPackage}\\b`));

@@ -1,7 +1,7 @@
 /**
  * The font files the application PDF is set in, where Debian's packages install them. The same
  * paths hold on a developer's machine (`scripts/install-system-deps.sh` installs the packages),
- * under the tests, in the bundled services and in the pdf-worker image (its Dockerfile copies
+ * under the tests, in the bundled services and in the pdf-worker image (its stage of the Dockerfile copies
  * exactly these files to exactly these paths; font-files.test.ts checks that it does).
  * docs/decisions/pdf-fonts.md says why these fonts.
  */

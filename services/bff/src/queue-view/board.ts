@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { HonoAdapter } from '@bull-board/hono';
+import { QUEUE_VIEW_BOARD_PATH } from '@funding/contracts';
+import type { Queues } from '@funding/platform';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { scrubText, shownJobData } from './personal-data.ts';
+
+/** The board's base path without its trailing slash, as bull-board takes it. */
+export const BOARD_BASE = QUEUE_VIEW_BOARD_PATH.replace(/\/$/, '');
+
+/**
+ * bull-board's page and its files. In the bundled image they are copied beside the bundle
+ * (scripts/bundle-services.ts: `bull-board-ui/`), where no node_modules exist; from the source
+ * tree they are the installed package.
+ */
+function uiBasePath(): string {
+  const bundled = fileURLToPath(new URL('../../bull-board-ui', import.meta.url));
+  if (existsSync(join(bundled, 'dist/index.ejs'))) return bundled;
+  return dirname(createRequire(import.meta.url).resolve('@bull-board/ui/package.json'));
+}
+
+const QUEUE_DESCRIPTIONS: Record<keyof Queues, { displayName: string; description: string }> = {
+  pdf: { displayName: 'pdf', description: 'Renders and stores the application PDF' },
+  mail: { displayName: 'mail', description: 'Sends the notification e-mails with the PDF' },
+};
+
+/**
+ * The bull-board app for these queues, answering at QUEUE_VIEW_BOARD_PATH. Access, the allowed
+ * actions, the page's CSP and the scrubbing of what it returns are the caller's (index.ts).
+ */
+export function createBoard(queues: Queues): Hono {
+  const adapter = new HonoAdapter(serveStatic).setBasePath(BOARD_BASE);
+  const boardQueues = Object.entries(queues).map(([name, queue]) => {
+    const board = new BullMQAdapter(queue, {
+      ...QUEUE_DESCRIPTIONS[name as keyof Queues],
+      allowRetries: true,
+      // Hides retry on completed jobs (the adapter reads it; its options type does not list it).
+      ...({ allowCompletedRetries: false } as object),
+    });
+    board.setFormatter('data', shownJobData);
+    board.setFormatter('returnValue', (value: unknown) =>
+      value === undefined || value === null ? value : scrubText(JSON.stringify(value)),
+    );
+    return board;
+  });
+  createBullBoard({
+    queues: boardQueues,
+    serverAdapter: adapter,
+    options: {
+      uiBasePath: uiBasePath(),
+      uiConfig: {
+        boardTitle: 'Job Queues',
+        // The page links nowhere outside this site.
+        hideDocsLink: true,
+        miscLinks: [{ text: 'Admin Panel', url: '/admin' }],
+        favIcon: { default: '/favicon.svg', alternative: '/favicon.ico' },
+      },
+    },
+  });
+  // Not strict: the board's own address ends in a slash (its base href), bull-board's route does not.
+  return new Hono({ strict: false }).basePath(BOARD_BASE).route('/', adapter.registerPlugin());
+}

@@ -1,0 +1,190 @@
+import { Readable } from 'node:stream';
+import {
+  ADMIN_API_MESSAGES,
+  applicationDocumentParams,
+  applicationIdParams,
+  type DownloadableFile,
+  downloadLinkRequestSchema,
+  downloadLinkResponseSchema,
+  downloadQuerySchema,
+} from '@funding/contracts';
+import { schema } from '@funding/platform';
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../../app-env.ts';
+import { recordAudit } from '../../../audit.ts';
+import { createDownloadToken } from '../../../auth/download-links.ts';
+import { requireSession } from '../../../auth/session.ts';
+import { AppError } from '../../../errors.ts';
+import {
+  ADMIN_SESSION,
+  errorAnswers,
+  jsonAnswer,
+  jsonBody,
+  routeGroup,
+} from '../../../openapi/define-route.ts';
+import { routeApp } from '../../../openapi/route-app.ts';
+import { contentDisposition } from './content-disposition.ts';
+import { authorizeDownload } from './download-auth.ts';
+
+interface StoredFile {
+  key: string;
+  contentType: string;
+  sizeBytes: number | null;
+  fileName: string;
+}
+
+/** Where `file` of an application is stored; 404 when there is no such application or document, 409 while the PDF is not ready. */
+async function findStoredFile(
+  c: Context<AppEnv>,
+  applicationId: string,
+  file: DownloadableFile,
+): Promise<StoredFile> {
+  const { db } = c.get('deps');
+  const { applications, documents } = schema;
+  const [row] = await db
+    .select({
+      id: applications.id,
+      businessName: applications.businessName,
+      pdfStatus: applications.pdfStatus,
+      pdfKey: applications.pdfKey,
+    })
+    .from(applications)
+    .where(eq(applications.applicationId, applicationId));
+  if (!row) throw new AppError('not_found', ADMIN_API_MESSAGES.applicationNotFound);
+  if (file === 'pdf') {
+    if (row.pdfStatus === 'failed') throw new AppError('conflict', ADMIN_API_MESSAGES.pdfFailed);
+    if (row.pdfStatus !== 'done' || !row.pdfKey)
+      throw new AppError('conflict', ADMIN_API_MESSAGES.pdfNotReady);
+    return {
+      key: row.pdfKey,
+      contentType: 'application/pdf',
+      // Not from the row: a re-run overwrites the object before the row records the new size.
+      sizeBytes: null,
+      fileName: `${applicationId} ${row.businessName}.pdf`,
+    };
+  }
+  const [document] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.applicationId, row.id), eq(documents.slot, file)));
+  if (!document) throw new AppError('not_found', ADMIN_API_MESSAGES.documentNotFound);
+  return {
+    key: document.storageKey,
+    contentType: document.contentType,
+    sizeBytes: document.sizeBytes,
+    fileName: document.originalName,
+  };
+}
+
+/** Serves a stored file after checking who asks and writing the audit entry. */
+async function serveFile(
+  c: Context<AppEnv>,
+  request: { applicationId: string; file: DownloadableFile; token?: string; download: boolean },
+) {
+  const { applicationId, file, download: attachment } = request;
+  const { admin, via } = await authorizeDownload(c, request);
+  c.set('admin', admin);
+  const stored = await findStoredFile(c, applicationId, file);
+  const { storage } = c.get('deps');
+  const body = await storage.client
+    .getObject(storage.bucket, stored.key)
+    .catch((error: { code?: string }) => {
+      if (error.code === 'NoSuchKey') throw new AppError('not_found', ADMIN_API_MESSAGES.documentNotFound);
+      throw error;
+    });
+  try {
+    await recordAudit(c, {
+      action: file === 'pdf' ? 'pdf_download' : 'document_download',
+      applicationId,
+      detail: { file, via, attachment },
+    });
+  } catch (error) {
+    body.destroy();
+    throw error;
+  }
+  c.header('Content-Type', stored.contentType);
+  if (stored.sizeBytes !== null) c.header('Content-Length', String(stored.sizeBytes));
+  c.header('Content-Disposition', contentDisposition(attachment ? 'attachment' : 'inline', stored.fileName));
+  // Shown in a tab: the file runs in a sandbox (an opaque origin, no scripts, no forms), so even a
+  // PDF the intake could not judge cannot act as our origin. Stricter than the app's own policy,
+  // which app.ts leaves in place when a route sets one.
+  if (!attachment) c.header('Content-Security-Policy', 'sandbox');
+  return c.body(Readable.toWeb(body) as ReadableStream, 200);
+}
+
+/** The Authorization header, or a link's `?token=` instead. */
+const SESSION_OR_LINK = [...ADMIN_SESSION, {}];
+const fileAnswer = (description: string) => ({
+  description,
+  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } as const } },
+});
+
+const route = routeGroup({ tag: 'Admin: applications' });
+
+const createDownloadLink = route({
+  method: 'post',
+  path: '/{applicationId}/download-link',
+  summary: 'A single-use link to the PDF or one document, for a browser tab',
+  security: ADMIN_SESSION,
+  middleware: [requireSession],
+  request: { params: applicationIdParams, body: jsonBody(downloadLinkRequestSchema) },
+  responses: {
+    200: jsonAnswer(downloadLinkResponseSchema, 'Open `url` once, before `expiresAt`'),
+    ...errorAnswers(400, 401, 404, 409),
+  },
+});
+
+const downloadPdf = route({
+  method: 'get',
+  path: '/{applicationId}/download-pdf',
+  summary: 'The generated application PDF',
+  security: SESSION_OR_LINK,
+  request: { params: applicationIdParams, query: downloadQuerySchema },
+  responses: { 200: fileAnswer('The PDF (audited)'), ...errorAnswers(400, 401, 404, 409) },
+});
+
+const downloadDocument = route({
+  method: 'get',
+  path: '/{applicationId}/documents/{slot}',
+  summary: 'One uploaded document, as the applicant sent it',
+  security: SESSION_OR_LINK,
+  request: { params: applicationDocumentParams, query: downloadQuerySchema },
+  responses: { 200: fileAnswer('The document (audited)'), ...errorAnswers(400, 401, 404) },
+});
+
+/**
+ * Files of an application: the generated PDF and the uploaded documents. Each GET accepts either
+ * the Authorization header or a single-use link from POST .../download-link (for a browser tab,
+ * which cannot send the header). These routes are mounted before the session check of
+ * `/api/admin`, because a link carries no session.
+ */
+export const adminApplicationDownloadRoutes = routeApp()
+  .openapi(createDownloadLink, async (c) => {
+    const { applicationId } = c.req.valid('param');
+    const { file, download } = c.req.valid('json');
+    await findStoredFile(c, applicationId, file);
+    const admin = c.get('admin');
+    const { redis, env } = c.get('deps');
+    const { token, expiresAt } = await createDownloadToken(
+      redis,
+      { adminId: admin.id, sessionVersion: admin.sessionVersion, applicationId, file },
+      env.DOWNLOAD_LINK_TTL_SECONDS,
+    );
+    const path = file === 'pdf' ? 'download-pdf' : `documents/${file}`;
+    const query = new URLSearchParams({ token, ...(download ? { download: 'true' } : {}) });
+    return c.json(
+      {
+        url: `/api/admin/applications/${applicationId}/${path}?${query}`,
+        expiresAt: expiresAt.toISOString(),
+      },
+      200,
+    );
+  })
+  .openapi(downloadPdf, (c) =>
+    serveFile(c, { ...c.req.valid('param'), ...c.req.valid('query'), file: 'pdf' }),
+  )
+  .openapi(downloadDocument, (c) => {
+    const { applicationId, slot } = c.req.valid('param');
+    return serveFile(c, { applicationId, file: slot, ...c.req.valid('query') });
+  });

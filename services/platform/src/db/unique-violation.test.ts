@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isUniqueViolation } from './unique-violation.ts';
+
+const duplicate = (column: string) => ({
+  code: '23505',
+  detail: `Key (${column})=(abc) already exists.`,
+});
+
+describe('isUniqueViolation', () => {
+  it("finds Postgres' unique_violation on the error or up to a few causes down", () => {
+    expect(isUniqueViolation(duplicate('slug'))).toBe(true);
+    expect(isUniqueViolation(new Error('query failed', { cause: duplicate('slug') }))).toBe(true);
+    expect(
+      isUniqueViolation(new Error('outer', { cause: new Error('inner', { cause: duplicate('slug') }) })),
+    ).toBe(true);
+  });
+
+  it('names the column when asked for one', () => {
+    const error = new Error('query failed', { cause: duplicate('idempotency_key') });
+    expect(isUniqueViolation(error, 'idempotency_key')).toBe(true);
+    expect(isUniqueViolation(error, 'slug')).toBe(false);
+    expect(isUniqueViolation({ code: '23505' }, 'slug')).toBe(false);
+  });
+
+  it('is false for other errors and for values that are not errors', () => {
+    expect(isUniqueViolation({ code: '23503' })).toBe(false);
+    expect(isUniqueViolation(new Error('timeout'))).toBe(false);
+    for (const value of [null, undefined, 'x', 23505, {}]) expect(isUniqueViolation(value)).toBe(false);
+  });
+
+  it('stops following causes that loop', () => {
+    const looping: { code: string; cause?: unknown } = { code: 'x' };
+    looping.cause = looping;
+    expect(isUniqueViolation(looping)).toBe(false);
+  });
+});

@@ -1,0 +1,146 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  eventually,
+  insertTestApplication,
+  newApplicationId,
+  pipelineTestContext,
+  readApplicationRow,
+  removeTestApplication,
+  startTestWorker,
+} from '../testing/pipeline.ts';
+import { removeApplicationJobs, requeueStep, retryFailedSteps } from './control.ts';
+import { sweepUnfinishedApplications } from './sweeper.ts';
+
+const context = pipelineTestContext();
+afterAll(() => context.close());
+
+const jobState = async (step: 'pdf' | 'mail', applicationId: string) =>
+  (await context.queues[step].getJob(applicationId))?.getState();
+
+describe('requeueStep', () => {
+  it('queues a step once, leaves a waiting job alone, and replaces a finished one', async () => {
+    const applicationId = newApplicationId();
+    try {
+      expect(await requeueStep(context.queues, 'mail', applicationId)).toBe('queued');
+      expect(await requeueStep(context.queues, 'mail', applicationId)).toBe('already-queued');
+      // A plain enqueue of a finished job's id would be silently ignored by BullMQ.
+      const worker = startTestWorker(context, 'mail', async () => {}, new Set([applicationId]));
+      try {
+        await eventually(
+          'the job to complete',
+          async () => (await jobState('mail', applicationId)) === 'completed',
+        );
+      } finally {
+        await worker.close();
+      }
+      expect(await requeueStep(context.queues, 'mail', applicationId)).toBe('queued');
+      expect(await jobState('mail', applicationId)).toBe('waiting');
+    } finally {
+      await removeApplicationJobs(context.queues, applicationId);
+    }
+  });
+});
+
+describe('retryFailedSteps', () => {
+  it('answers null for an unknown application and does nothing when no step failed', async () => {
+    expect(await retryFailedSteps(context, newApplicationId())).toBeNull();
+    const { applicationId } = await insertTestApplication(context);
+    try {
+      expect(await retryFailedSteps(context, applicationId)).toEqual({ applicationId, requeued: [] });
+      expect(await context.queues.pdf.getJob(applicationId)).toBeUndefined();
+    } finally {
+      await removeTestApplication(context, applicationId);
+    }
+  });
+
+  it('puts a failed PDF step back to pending and queues it', async () => {
+    const { applicationId } = await insertTestApplication(context, { status: { pdfStatus: 'failed' } });
+    try {
+      expect(await retryFailedSteps(context, applicationId)).toEqual({ applicationId, requeued: ['pdf'] });
+      expect((await readApplicationRow(context, applicationId)).pdfStatus).toBe('pending');
+      expect(await jobState('pdf', applicationId)).toBe('waiting');
+    } finally {
+      await removeTestApplication(context, applicationId);
+    }
+  });
+
+  it('queues a failed mail step again even though its failed job is still kept', async () => {
+    const { applicationId } = await insertTestApplication(context, {
+      status: { pdfStatus: 'done', emailStatus: 'failed' },
+    });
+    const worker = startTestWorker(
+      context,
+      'mail',
+      async () => {
+        throw new Error('SMTP down');
+      },
+      new Set([applicationId]),
+    );
+    try {
+      await context.queues.mail.add('mail', { applicationId }, { jobId: applicationId, attempts: 1 });
+      await eventually('the job to fail', async () => (await jobState('mail', applicationId)) === 'failed');
+      await worker.close();
+
+      expect(await retryFailedSteps(context, applicationId)).toEqual({ applicationId, requeued: ['mail'] });
+      expect((await readApplicationRow(context, applicationId)).emailStatus).toBe('pending');
+      expect(await jobState('mail', applicationId)).toBe('waiting');
+    } finally {
+      await worker.close();
+      await removeTestApplication(context, applicationId);
+    }
+  });
+});
+
+describe('removeApplicationJobs', () => {
+  it('removes the queued jobs of both steps', async () => {
+    const applicationId = newApplicationId();
+    await requeueStep(context.queues, 'pdf', applicationId);
+    await requeueStep(context.queues, 'mail', applicationId);
+    expect(await removeApplicationJobs(context.queues, applicationId)).toEqual({
+      removed: ['pdf', 'mail'],
+      running: [],
+    });
+    expect(await context.queues.pdf.getJob(applicationId)).toBeUndefined();
+    expect(await context.queues.mail.getJob(applicationId)).toBeUndefined();
+    expect(await removeApplicationJobs(context.queues, applicationId)).toEqual({ removed: [], running: [] });
+  });
+});
+
+describe('sweepUnfinishedApplications', () => {
+  it('queues the current step of applications left unfinished past the grace period, and nothing else', async () => {
+    // Back-dated past a one-hour grace period: nothing another test file wrote in this run is that old.
+    const longAgo = (minute: number) => new Date(Date.now() - 2 * 3600_000 + minute * 60_000);
+    const lostPdf = await insertTestApplication(context, { createdAt: longAgo(0) });
+    const lostMail = await insertTestApplication(context, {
+      createdAt: longAgo(1),
+      status: { pdfStatus: 'done' },
+    });
+    const stillQueued = await insertTestApplication(context, { createdAt: longAgo(2) });
+    const failed = await insertTestApplication(context, {
+      createdAt: longAgo(3),
+      status: { pdfStatus: 'failed' },
+    });
+    const recent = await insertTestApplication(context);
+    const all = [lostPdf, lostMail, stillQueued, failed, recent];
+    try {
+      await requeueStep(context.queues, 'pdf', stillQueued.applicationId);
+      const swept = await sweepUnfinishedApplications({
+        db: context.db,
+        queues: context.queues,
+        graceMs: 3600_000,
+      });
+      const ours = new Set(all.map((a) => a.applicationId));
+      expect(swept.filter((s) => ours.has(s.applicationId))).toEqual([
+        { applicationId: lostPdf.applicationId, step: 'pdf', outcome: 'queued' },
+        { applicationId: lostMail.applicationId, step: 'mail', outcome: 'queued' },
+        { applicationId: stillQueued.applicationId, step: 'pdf', outcome: 'already-queued' },
+      ]);
+      expect(await jobState('pdf', lostPdf.applicationId)).toBe('waiting');
+      expect(await jobState('mail', lostMail.applicationId)).toBe('waiting');
+      expect(await context.queues.pdf.getJob(failed.applicationId)).toBeUndefined();
+      expect(await context.queues.pdf.getJob(recent.applicationId)).toBeUndefined();
+    } finally {
+      for (const { applicationId } of all) await removeTestApplication(context, applicationId);
+    }
+  });
+});

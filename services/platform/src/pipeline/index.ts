@@ -1,0 +1,40 @@
+/**
+ * The processing pipeline of an application: two steps, `pdf` then `mail`, each a BullMQ job whose
+ * id is the application id (payload `{ applicationId }` only). Postgres holds the truth: each step
+ * has a status column, and every move below is one UPDATE (status.ts).
+ *
+ *   pdfStatus / emailStatus, each:
+ *
+ *     pending ──(worker takes the job)──▶ processing ──(step done)──▶ done
+ *        ▲                                   │  ▲
+ *        │                 attempt failed,   │  │ BullMQ retries with backoff
+ *        │                 attempts left ────┘──┘ (status stays processing)
+ *        │                                   │
+ *        │                    last attempt failed, or UnrecoverableError
+ *        │                                   ▼
+ *        └────(admin retry: retryFailedSteps)── failed ── error appended to processingErrors
+ *
+ * Who moves what:
+ * - the BFF writes the row (both `pending`) and queues `pdf` (intake/submit-application.ts);
+ * - the pdf-worker (pdf-job.ts): pdfStatus pending → processing → done, then queues `mail`
+ *   through `requeueStep` (control.ts);
+ * - the mail-worker (mail-job.ts): emailStatus pending → processing → done;
+ * - `pipelineStepProcessor` (step.ts), around both: re-validates the payload and marks the step
+ *   `failed` only after BullMQ's last attempt (JOB_ATTEMPTS, JOB_BACKOFF_MS, carried by each job);
+ * - the admin API's retry (`retryFailedSteps`, control.ts): failed → pending, queues the first
+ *   failed step; the PDF step queues mail itself when it is done;
+ * - the sweeper (sweeper.ts, run by the pdf-worker on one replica per interval): an application
+ *   whose current step is not done nor failed and untouched for SWEEP_GRACE_MS, with no live job,
+ *   gets that step queued again (a lost enqueue, a Redis that lost its data). It never touches a
+ *   failed step: that waits for an admin.
+ * - an admin delete removes the queued jobs first (`removeApplicationJobs`); a step running at the
+ *   time finds the row gone (each UPDATE says whether it matched) and cleans up after itself.
+ *
+ * records.ts holds the other rows the steps read and write (documents, notifications).
+ * docs/decisions/processing-pipeline.md says why it is built this way.
+ */
+export * from './control.ts';
+export * from './records.ts';
+export * from './status.ts';
+export * from './step.ts';
+export * from './sweeper.ts';

@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+import { applications } from '../db/schema.ts';
+import { scrubText } from '../logger.ts';
+import type { QueueName } from '../queues.ts';
+
+/**
+ * The processing status of an application as the two workers write it (the state machine is drawn
+ * in index.ts). Postgres is the source of truth: every transition is one UPDATE keyed by the
+ * application id, and each returns whether the row still exists, so a job whose application was
+ * deleted meanwhile can tell and clean up after itself.
+ */
+export type PipelineStep = QueueName;
+
+const STATUS_KEY = { pdf: 'pdfStatus', mail: 'emailStatus' } as const;
+
+// Submission to now, computed by the database so every step measures against the same clock;
+// capped to the integer column (24 days), which only an application recovered very late reaches.
+const elapsedSinceSubmission = sql<number>`least(extract(epoch from (now() - ${applications.createdAt})) * 1000, 2147483647)::integer`;
+
+async function updateApplication(
+  db: Database,
+  applicationId: string,
+  values: PgUpdateSetSource<typeof applications>,
+): Promise<boolean> {
+  const rows = await db
+    .update(applications)
+    .set(values)
+    .where(eq(applications.applicationId, applicationId))
+    .returning({ id: applications.id });
+  return rows.length > 0;
+}
+
+export function findApplicationRow(db: Database, applicationId: string) {
+  return db.query.applications.findFirst({ where: eq(applications.applicationId, applicationId) });
+}
+
+export function markStepProcessing(db: Database, step: PipelineStep, applicationId: string) {
+  return updateApplication(db, applicationId, { [STATUS_KEY[step]]: 'processing' });
+}
+
+export function markPdfDone(db: Database, applicationId: string, pdf: { key: string; sizeBytes: number }) {
+  return updateApplication(db, applicationId, {
+    pdfStatus: 'done',
+    pdfKey: pdf.key,
+    pdfSizeBytes: pdf.sizeBytes,
+    pdfCompletedAt: sql`now()`,
+    processingTimeMs: elapsedSinceSubmission,
+  });
+}
+
+export function markMailDone(db: Database, applicationId: string) {
+  return updateApplication(db, applicationId, {
+    emailStatus: 'done',
+    emailCompletedAt: sql`now()`,
+    processingTimeMs: elapsedSinceSubmission,
+  });
+}
+
+/**
+ * Appends to `processingErrors`. `unique` skips a text that is already there: a re-rendered PDF
+ * meets the same unreadable upload again and should not list it twice.
+ */
+export function appendProcessingError(
+  db: Database,
+  applicationId: string,
+  text: string,
+  { unique = false } = {},
+) {
+  const clean = scrubText(text);
+  const appended = unique
+    ? sql`case when ${clean} = any(${applications.processingErrors}) then ${applications.processingErrors} else array_append(${applications.processingErrors}, ${clean}::text) end`
+    : sql`array_append(${applications.processingErrors}, ${clean}::text)`;
+  return updateApplication(db, applicationId, { processingErrors: appended });
+}
+
+export function markStepFailed(db: Database, step: PipelineStep, applicationId: string, errorText: string) {
+  return updateApplication(db, applicationId, {
+    [STATUS_KEY[step]]: 'failed',
+    processingErrors: sql`array_append(${applications.processingErrors}, ${scrubText(errorText)}::text)`,
+  });
+}

@@ -1,0 +1,131 @@
+import { type ConnectionOptions, Queue, Worker } from 'bullmq';
+import { and, asc, lt, ne, or } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.ts';
+import { applications } from '../db/schema.ts';
+import { neverThrows } from '../never-throws.ts';
+import { QUEUE_PREFIX, type QueueName, type Queues } from '../queues.ts';
+import { type RequeueOutcome, requeueStep } from './control.ts';
+
+export interface SweepOptions {
+  db: Database;
+  queues: Queues;
+  /** How long a step may sit unfinished and untouched before its job is presumed lost. */
+  graceMs: number;
+  limit?: number;
+}
+
+export interface SweptApplication {
+  applicationId: string;
+  step: QueueName;
+  outcome: RequeueOutcome;
+}
+
+/**
+ * Finds applications whose current step has not moved for `graceMs` (an enqueue lost when Redis
+ * failed after the row was committed, or a job Redis no longer holds) and queues that step again.
+ * Steps with a waiting, delayed or running job are left alone, so a slow queue is never doubled;
+ * failed steps wait for an admin retry.
+ */
+export async function sweepUnfinishedApplications({
+  db,
+  queues,
+  graceMs,
+  limit = 100,
+}: SweepOptions): Promise<SweptApplication[]> {
+  const cutoff = new Date(Date.now() - graceMs);
+  const rows = await db
+    .select({
+      applicationId: applications.applicationId,
+      pdfStatus: applications.pdfStatus,
+      emailStatus: applications.emailStatus,
+    })
+    .from(applications)
+    .where(
+      and(
+        // The predicate of the partial index applications_unfinished_idx, so the read stays small.
+        or(ne(applications.pdfStatus, 'done'), ne(applications.emailStatus, 'done')),
+        ne(applications.pdfStatus, 'failed'),
+        ne(applications.emailStatus, 'failed'),
+        lt(applications.updatedAt, cutoff),
+      ),
+    )
+    .orderBy(asc(applications.createdAt))
+    .limit(limit);
+
+  const swept: SweptApplication[] = [];
+  for (const row of rows) {
+    const step: QueueName = row.pdfStatus === 'done' ? 'mail' : 'pdf';
+    const outcome = await requeueStep(queues, step, row.applicationId);
+    swept.push({ applicationId: row.applicationId, step, outcome });
+  }
+  return swept;
+}
+
+export const SWEEP_QUEUE = 'pipeline-sweep';
+export const SWEEP_SCHEDULER_ID = 'sweep-unfinished-applications';
+
+export interface PipelineSweeperOptions {
+  connection: ConnectionOptions;
+  intervalMs: number;
+  sweep: () => Promise<SweptApplication[]>;
+  logger: Logger;
+}
+
+/**
+ * Runs `sweep` every `intervalMs` on exactly one of the replicas: each replica upserts the same
+ * BullMQ job scheduler (idempotent), which puts one job per interval on a small queue, and BullMQ
+ * hands each job to one worker. No replica needs to be the leader, and none sweeps twice.
+ */
+export async function startPipelineSweeper({
+  connection,
+  intervalMs,
+  sweep,
+  logger,
+}: PipelineSweeperOptions) {
+  const queue = new Queue(SWEEP_QUEUE, { connection, prefix: QUEUE_PREFIX });
+  queue.on(
+    'error',
+    neverThrows((error: Error) => logger.warn({ err: error.message }, 'sweeper queue error')),
+  );
+  const schedule = () =>
+    queue.upsertJobScheduler(
+      SWEEP_SCHEDULER_ID,
+      { every: intervalMs },
+      { name: 'sweep', opts: { removeOnComplete: true, removeOnFail: 100 } },
+    );
+  await schedule();
+  // A Redis that came back without its data has lost the schedule too: put it back on every
+  // reconnect, or the one mechanism that recovers lost jobs would itself be lost.
+  (await queue.client).on(
+    'ready',
+    neverThrows(schedule, (error) =>
+      logger.warn(
+        { err: error instanceof Error ? error.message : error },
+        'could not restore the sweep schedule',
+      ),
+    ),
+  );
+  const worker = new Worker(
+    SWEEP_QUEUE,
+    async () => {
+      const swept = await sweep();
+      if (swept.length > 0) logger.warn({ swept }, 'queued unfinished applications again');
+      return swept.length;
+    },
+    { connection, prefix: QUEUE_PREFIX, concurrency: 1 },
+  );
+  worker.on(
+    'error',
+    neverThrows((error: Error) => logger.error({ err: error }, 'sweeper error')),
+  );
+  return {
+    worker,
+    close: async () => {
+      await worker.close();
+      await queue.close();
+    },
+    /** Stops the schedule for every replica (tests; a deployment that turns sweeping off). */
+    removeSchedule: () => queue.removeJobScheduler(SWEEP_SCHEDULER_ID),
+  };
+}
