@@ -4,10 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_SHUTDOWN_BOUND_MS, shutdownBoundFor } from '@funding/platform';
+import { DEFAULT_SHUTDOWN_BOUND_MS, parseEnv, shutdownBoundFor } from '@funding/platform';
 import { loadBffEnv } from '../services/bff/src/env.ts';
 import { loadMailWorkerEnv } from '../services/mail-worker/src/env.ts';
-import { loadPdfWorkerEnv } from '../services/pdf-worker/src/env.ts';
+import { loadPdfWorkerEnv, renderTimeoutEnv } from '../services/pdf-worker/src/env.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -41,7 +41,7 @@ export const ENV_LOADERS: Record<Service, (source: Record<string, string>) => un
  */
 export function shutdownBoundSeconds(service: Service, env: Record<string, string> = {}): number {
   if (service !== 'pdf-worker') return DEFAULT_SHUTDOWN_BOUND_MS / 1000;
-  return shutdownBoundFor(loadPdfWorkerEnv(env).RENDER_TIMEOUT_MS) / 1000;
+  return shutdownBoundFor(parseEnv(renderTimeoutEnv, env).RENDER_TIMEOUT_MS) / 1000;
 }
 
 /**
