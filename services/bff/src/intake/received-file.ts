@@ -84,8 +84,8 @@ export async function receiveFile(
     type ??= detectFileType(head);
     if (!type) throw slotError(slot, MESSAGES.uploadWrongType, 'validation_failed');
     if (type === 'pdf') {
-      if (spool) await assertInertPdf(slot, spool.path);
-      else await checkInMemoryPdf(slot, chunks, options.spoolDir);
+      if (spool) await assertInertPdf(slot, spool.path, size);
+      else await checkInMemoryPdf(slot, chunks, size, options.spoolDir);
     }
     return { slot, size, type, clientName, content: spool ? { path: spool.path } : { chunks } };
   } catch (error) {
@@ -107,11 +107,16 @@ async function closeSpool(spool: { handle: FileHandle }): Promise<void> {
  * qpdf reads a file it can seek in (not a pipe), so a PDF held in memory is written to a spool file
  * for the length of its check: a small file, written once, in the page cache, and removed at once.
  */
-async function checkInMemoryPdf(slot: UploadSlot, chunks: Buffer[], spoolDir: string): Promise<void> {
+async function checkInMemoryPdf(
+  slot: UploadSlot,
+  chunks: Buffer[],
+  size: number,
+  spoolDir: string,
+): Promise<void> {
   const path = join(spoolDir, `${randomUUID()}.pdf`);
   try {
     await writeFile(path, chunks, { flag: 'wx' });
-    await assertInertPdf(slot, path);
+    await assertInertPdf(slot, path, size);
   } finally {
     await rm(path, { force: true });
   }

@@ -31,6 +31,11 @@ class CheckProcess {
   /** `judgeMaxMemoryMb`: the heap of the process, where qpdf's JSON is parsed and judged. */
   constructor(private readonly judgeMaxMemoryMb: number) {}
 
+  /** Starts the process now rather than at the first check (see `startPdfCheckProcess`). */
+  warmUp(): void {
+    this.started();
+  }
+
   check(path: string, limits: QpdfLimits): Promise<Judgement> {
     const child = this.started();
     const id = this.nextId++;
@@ -123,16 +128,29 @@ class CheckProcess {
 
 const checkers = new Map<number, CheckProcess>();
 
+function checkerFor(judgeMaxMemoryMb: number): CheckProcess {
+  let checker = checkers.get(judgeMaxMemoryMb);
+  if (!checker) {
+    checker = new CheckProcess(judgeMaxMemoryMb);
+    checkers.set(judgeMaxMemoryMb, checker);
+  }
+  return checker;
+}
+
 /** Checks the PDF at `path` in the shared check process whose heap is `judgeMaxMemoryMb`. */
 export function checkInProcess(
   path: string,
   limits: QpdfLimits & { judgeMaxMemoryMb: number },
 ): Promise<Judgement> {
   const { judgeMaxMemoryMb, ...qpdfLimits } = limits;
-  let checker = checkers.get(judgeMaxMemoryMb);
-  if (!checker) {
-    checker = new CheckProcess(judgeMaxMemoryMb);
-    checkers.set(judgeMaxMemoryMb, checker);
-  }
-  return checker.check(path, qpdfLimits);
+  return checkerFor(judgeMaxMemoryMb).check(path, qpdfLimits);
+}
+
+/**
+ * Starts the check process before the first upload. Started on demand, it boots (a Node process,
+ * its loader, the judge, the first qpdf) while the first uploads wait: a second or more on a busy
+ * machine, during which every upload that arrives queues behind it and the upload gate fills up.
+ */
+export function startPdfCheckProcess(judgeMaxMemoryMb: number): void {
+  checkerFor(judgeMaxMemoryMb).warmUp();
 }
