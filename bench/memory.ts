@@ -8,7 +8,8 @@ import { budgetStatus, type Note, type Row, type SectionResult } from './report.
 import { round } from './stats.ts';
 import { type BenchSystem, progress } from './system.ts';
 
-const BUDGET_MB = 400;
+/** Issue 15: under 300 MB for 20 concurrent maximum-size submissions. */
+const BUDGET_MB = 300;
 /** A round's peak may exceed the first round's by this much before it counts as growth. */
 const GROWTH_TOLERANCE = 0.1;
 
