@@ -1,4 +1,5 @@
-import { setPriority } from 'node:os';
+// First: the thread runs at its lower priority from here on, its imports (pdf-lib, fonts) included.
+import './lower-thread-priority.ts';
 import Tinypool, { kTransferable, kValue, type Transferable } from 'tinypool';
 import { renderApplicationPdf } from './render-application-pdf.ts';
 import type { RenderRequest, RenderResult } from './render-types.ts';
@@ -7,19 +8,6 @@ import { preloadFonts } from './text/font-face.ts';
 // A pool thread starts before its first job (render-pool.ts): it loads the faces every PDF uses
 // now, so that job does not wait for them.
 preloadFonts();
-
-/**
- * Renders are batch work that may wait: on a busy node they must not take the CPU from what must
- * answer now, the worker's own event loop (it renews the job locks; a starved lock lets another
- * worker take the same job) and, where services share cores, the BFF taking uploads. Linux keeps a
- * nice value per thread, so this lowers the render thread alone; raising it never needs a privilege.
- */
-const RENDER_THREAD_NICE = 10;
-try {
-  setPriority(RENDER_THREAD_NICE);
-} catch {
-  // A platform without per-thread priorities renders at the normal one.
-}
 
 /**
  * The render pool's task (render-pool.ts): one package per call, in a thread that stays up for the
