@@ -5,7 +5,12 @@ import { Redis } from 'ioredis';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSystem, startSystem } from '../stack/system.ts';
-import { countDone, mailsPerApplication, NOTIFICATIONS_PER_APPLICATION, storageConsistency } from './checks.ts';
+import {
+  countDone,
+  mailsPerApplication,
+  NOTIFICATIONS_PER_APPLICATION,
+  storageConsistency,
+} from './checks.ts';
 import { SECRETS, type SubmitResult, sleep, submit } from './submit.ts';
 
 /**
@@ -86,7 +91,9 @@ describe('the system under faults', () => {
     await waitUntilDone(ids, 240_000);
 
     const mails = await mailsPerApplication(system.stack.mailApiUrl, ids);
-    const duplicated = [...mails.notifications.values()].filter((n) => n > NOTIFICATIONS_PER_APPLICATION).length;
+    const duplicated = [...mails.notifications.values()].filter(
+      (n) => n > NOTIFICATIONS_PER_APPLICATION,
+    ).length;
     const unsent = [...mails.notifications.values()].filter((n) => n < NOTIFICATIONS_PER_APPLICATION).length;
     expect({ duplicated, unsent }).toEqual({ duplicated: 0, unsent: 0 });
     const [pdfs] =
