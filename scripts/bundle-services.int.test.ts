@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { pdfObjectKey, readObjectBytes } from '@funding/platform';
+import { pdfObjectKey, readObjectBytes, schema } from '@funding/platform';
 import { validApplicationInput } from '@funding/platform/testing/fixtures';
 import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing/integration-env';
 import {
@@ -13,6 +13,7 @@ import {
   removeTestApplication,
 } from '@funding/platform/testing/pipeline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../services/bff/src/auth/password.ts';
 import { MALICIOUS_PDFS } from '../services/bff/src/testing/pdf-corpus/malicious.ts';
 import { textPdf } from '../services/pdf-worker/src/testing/fixtures.ts';
 import { pdfToText } from '../services/pdf-worker/src/testing/poppler.ts';
@@ -233,17 +234,26 @@ describe('the bundled services (the images without Docker)', () => {
 
   it("serves the queue view's page and files from the bundle to a super admin", async () => {
     const bff = `http://127.0.0.1:${ports.bff}`;
+    // The shared database may already hold a super admin from another test file, in which case the
+    // bundled BFF creates none from ADMIN_PASSWORD: this test brings its own.
+    const username = `bundle-super-${process.pid}-${Date.now()}`;
+    const password = 'bundle-test-Quartz-Ledger-58';
+    await context.db.insert(schema.adminUsers).values({
+      username,
+      email: `${username}@funding.local`,
+      passwordHash: await hashPassword(password),
+      role: 'super_admin',
+    });
     const login = await fetch(`${bff}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'bundle-test-Kettle-Brisk-71' }),
+      body: JSON.stringify({ username, password }),
     });
     const signedIn = (await login.json()) as { data?: { token: string } };
     expect(login.status, JSON.stringify(signedIn)).toBe(200);
-    const data = signedIn.data!;
     const link = await fetch(`${bff}/api/admin/queues/link`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${data.token}` },
+      headers: { authorization: `Bearer ${signedIn.data!.token}` },
     });
     const { url } = (await link.json()) as { url: string };
     const entered = await fetch(`${bff}${url}`, { redirect: 'manual' });
