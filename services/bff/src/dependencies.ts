@@ -56,7 +56,10 @@ export function createDependencies(env: BffEnv) {
       env.SUBMISSION_RATE_LIMIT,
       env.SUBMISSION_RATE_WINDOW_SECONDS,
     ),
-    uploadGate: createUploadGate(env.MAX_UPLOADS_IN_PROGRESS),
+    uploadGate: createUploadGate({
+      maxInProgress: env.MAX_UPLOADS_IN_PROGRESS,
+      maxWaitMs: env.UPLOAD_GATE_WAIT_MS,
+    }),
     intakeMemory: createMemoryBudget(INTAKE_MEMORY_BYTES),
     readinessChecks,
     async close() {

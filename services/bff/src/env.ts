@@ -119,8 +119,10 @@ export function loadBffEnv(source: EnvSource = process.env) {
       UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
       /** Bytes of request headers; Node answers 431 past it. */
       MAX_HEADER_BYTES: z.coerce.number().int().min(4_096).max(65_536).default(16_384),
-      /** Uploads one process streams at once; past it a submission is answered 429 at once. */
+      /** Uploads one process streams at once; a submission past it waits for a place (below). */
       MAX_UPLOADS_IN_PROGRESS: z.coerce.number().int().min(1).default(40),
+      /** How long a submission waits for an upload place, its body unread, before a 429. */
+      UPLOAD_GATE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
       /** Where uploads are spooled while they stream in (an emptyDir in Kubernetes). */
       INTAKE_TMP_DIR: z.string().default(join(tmpdir(), 'funding-intake')),
       CORS_ORIGINS: z

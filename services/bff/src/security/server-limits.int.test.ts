@@ -26,6 +26,8 @@ beforeAll(async () => {
       UPLOAD_IDLE_TIMEOUT_MS: '500',
       MAX_HEADER_BYTES: '8192',
       MAX_UPLOADS_IN_PROGRESS: '1',
+      // Shorter than the holding upload's idle timeout: the waiting one is refused while it holds.
+      UPLOAD_GATE_WAIT_MS: '150',
       SUBMISSION_RATE_LIMIT: '1000',
     }),
     () => {},
@@ -93,7 +95,7 @@ describe('server limits', () => {
     expect(readdirSync(spoolDir)).toEqual([]);
   });
 
-  it('answers 429 with Retry-After while every upload place is taken, and takes uploads again after', async () => {
+  it('answers 429 with Retry-After when no upload place frees up within the wait, and takes uploads again after', async () => {
     const holding = sendRaw(port, stalledUpload());
     await new Promise((resolve) => setTimeout(resolve, 100));
     const refused = await sendRaw(port, stalledUpload());

@@ -91,7 +91,7 @@ export const publicApplicationRoutes = routeApp().openapi(submit, async (c) => {
   // Counted before anything is read or looked up: a retry costs one of the client's submissions,
   // and keys cannot be tried faster than applications can be sent.
   await deps.limitSubmissions(clientIp(c));
-  const leaveGate = deps.uploadGate.tryEnter();
+  const leaveGate = await deps.uploadGate.enter();
   if (!leaveGate) {
     c.header('Retry-After', '30');
     throw new AppError('rate_limited', TOO_MANY_UPLOADS);
