@@ -9,6 +9,7 @@ import {
   storageFromEnv,
 } from '@funding/platform';
 import { Redis } from 'ioredis';
+import { createUploadLinkLimiter } from './document-requests/link-limits.ts';
 import type { BffEnv } from './env.ts';
 import { createSubmissionLimiter } from './intake/rate-limit.ts';
 import { createUploadGate } from './intake/upload-gate.ts';
@@ -56,6 +57,7 @@ export function createDependencies(env: BffEnv) {
       env.SUBMISSION_RATE_WINDOW_SECONDS,
     ),
     uploadGate: createUploadGate(env.MAX_UPLOADS_IN_PROGRESS),
+    limitUploadLinks: createUploadLinkLimiter(redis),
     readinessChecks,
     async close() {
       await closeQueues(queues);

@@ -182,6 +182,8 @@ export const AUDIT_ACTIONS = [
   'second_factor_reset',
   'second_factor_failed',
   'recovery_codes_regenerate',
+  'document_request_create',
+  'document_request_upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

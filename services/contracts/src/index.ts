@@ -8,6 +8,7 @@ export * from './application.ts';
 export * from './application-fields.ts';
 export * from './authorization.ts';
 export * from './dates.ts';
+export * from './document-requests.ts';
 export * from './empty-application.ts';
 export * from './field-messages.ts';
 export * from './form-fields.ts';

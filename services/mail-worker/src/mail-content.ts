@@ -42,7 +42,7 @@ function portalLinkFor(kind: RecipientKind, facts: NotificationFacts): string | 
   return kind === 'team' ? facts.applicationUrl : null;
 }
 
-function attachmentNote(kind: RecipientKind, facts: NotificationFacts): string {
+export function attachmentNote(kind: RecipientKind, facts: Pick<NotificationFacts, 'attachment'>): string {
   const { attachment } = facts;
   if (!attachment.summaryOnly) {
     return `The complete application with its documents is attached as ${attachment.filename}.`;

@@ -15,8 +15,9 @@ import {
   summaryPdfObjectKey,
 } from '@funding/platform';
 import type { Processor } from 'bullmq';
+import { announceReceivedDocuments, sendDocumentRequestLinks } from './document-request-mail.ts';
 import type { MailWorkerEnv } from './env.ts';
-import { notificationMessage } from './mail-content.ts';
+import { attachmentNote, notificationMessage } from './mail-content.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface MailJobDependencies {
@@ -25,7 +26,11 @@ export interface MailJobDependencies {
   transport: MailTransport;
   env: Pick<
     MailWorkerEnv,
-    'MAIL_FROM' | 'PROCESSING_TEAM_EMAIL' | 'MAIL_MAX_ATTACHMENT_BYTES' | 'ADMIN_PORTAL_URL'
+    | 'MAIL_FROM'
+    | 'PROCESSING_TEAM_EMAIL'
+    | 'MAIL_MAX_ATTACHMENT_BYTES'
+    | 'ADMIN_PORTAL_URL'
+    | 'PUBLIC_BASE_URL'
   >;
   logger: Logger;
 }
@@ -65,9 +70,11 @@ async function sendNotifications(deps: MailJobDependencies, applicationId: strin
     return;
   }
   if (row.emailStatus === 'done') return;
+  await markStepProcessing(db, 'mail', applicationId);
+  // Needs no PDF: owner 1 gets the link of a document request even while the PDF is rendered again.
+  await sendDocumentRequestLinks(deps, row, logger);
   // Only the PDF step queues mail, after it is done; anything else is worth a retry and a record.
   if (row.pdfStatus !== 'done' || !row.pdfKey) throw new Error('the application PDF is not ready');
-  await markStepProcessing(db, 'mail', applicationId);
 
   const recipients: { kind: RecipientKind; address: string }[] = [
     { kind: 'team', address: env.PROCESSING_TEAM_EMAIL },
@@ -113,6 +120,15 @@ async function sendNotifications(deps: MailJobDependencies, applicationId: strin
       );
     }
   }
+  await announceReceivedDocuments(
+    deps,
+    row,
+    async () => {
+      const { content, ...attachment } = await chooseAttachment(deps, row, row.pdfKey!);
+      return { filename: attachment.filename, content, note: attachmentNote('team', { attachment }) };
+    },
+    logger,
+  );
   await markMailDone(db, applicationId);
 }
 

@@ -84,3 +84,12 @@ export function maskedApplication(
     owner2DateOfBirth: hasSecondOwner ? MASKED_DATE_OF_BIRTH : '',
   } as Application;
 }
+
+/**
+ * Owner 1's e-mail address as the application holds it (the contact fields of the form, kept in
+ * `details`), or null when there is none: the one place that knows where it is stored.
+ */
+export function applicantEmailOf(row: Pick<ApplicationRow, 'details'>): string | null {
+  const email = row.details.owner1Email;
+  return typeof email === 'string' && email.includes('@') ? email : null;
+}

@@ -175,3 +175,36 @@ export const auditLog = pgTable(
 
 /** The searched text of an application; identical to the expression of `applications_search_idx`. */
 export const applicationSearchText = sql<string>`lower(${applications.businessName} || ' ' || ${applications.owner1FirstName} || ' ' || ${applications.owner1LastName} || ' ' || ${applications.applicationId})`;
+
+/**
+ * Staff asking owner 1 for missing documents (docs/decisions/document-requests.md). The link's token
+ * is made by the mail step when it sends the e-mail and only its SHA-256 is kept here, so neither
+ * the database nor the job payload ever holds a usable link.
+ */
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** Upload slots the link accepts, in the order of the form. */
+    slots: text().array().notNull(),
+    /** Slots already received through the link; the request is fulfilled when it holds every slot. */
+    receivedSlots: text().array().notNull().default(sql`'{}'::text[]`),
+    message: text().notNull(),
+    // No foreign key: the request outlives the admin user who made it, as the audit log does.
+    requestedById: uuid(),
+    requestedByUsername: text(),
+    tokenHash: text().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the e-mail with the link was accepted by the mail server (sent once). */
+    emailedAt: timestamp({ withTimezone: true }),
+    emailMessageId: text(),
+    fulfilledAt: timestamp({ withTimezone: true }),
+    /** When the processing team was told the documents are in (sent once, with the new PDF). */
+    staffNotifiedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_requests_application_idx').on(t.applicationId, t.createdAt.desc())],
+);

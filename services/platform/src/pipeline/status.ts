@@ -17,7 +17,9 @@ const STATUS_KEY = { pdf: 'pdfStatus', mail: 'emailStatus' } as const;
 
 // Submission to now, computed by the database so every step measures against the same clock;
 // capped to the integer column (24 days), which only an application recovered very late reaches.
-const elapsedSinceSubmission = sql<number>`least(extract(epoch from (now() - ${applications.createdAt})) * 1000, 2147483647)::integer`;
+// A run after the first mail (a document request's re-render, its notices) keeps the first figure:
+// the processing time is the application's, not days later's.
+const elapsedSinceSubmission = sql<number>`case when ${applications.emailCompletedAt} is null then least(extract(epoch from (now() - ${applications.createdAt})) * 1000, 2147483647)::integer else ${applications.processingTimeMs} end`;
 
 async function updateApplication(
   db: Database,

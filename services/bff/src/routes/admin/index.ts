@@ -4,6 +4,7 @@ import { routeApp } from '../../openapi/route-app.ts';
 import { queueViewRoutes } from '../../queue-view/index.ts';
 import { adminAgentRoutes } from './agents.ts';
 import { adminAnalyticsRoutes } from './analytics.ts';
+import { adminDocumentRequestRoutes } from './applications/document-requests.ts';
 import { adminApplicationDownloadRoutes } from './applications/downloads.ts';
 import { adminApplicationRoutes } from './applications/index.ts';
 import { adminAuditLogRoutes } from './audit-log.ts';
@@ -22,6 +23,7 @@ adminRoutes
   .route('/applications', adminApplicationDownloadRoutes)
   .use(requireSession)
   .route('/applications', adminApplicationRoutes)
+  .route('/applications', adminDocumentRequestRoutes)
   .route('/agents', adminAgentRoutes)
   .route('/users', adminUserRoutes)
   .route('/second-factor', adminSecondFactorRoutes)
