@@ -1,0 +1,406 @@
+import {
+  DOCUMENT_REQUEST_MESSAGES,
+  documentRequestListSchema,
+  documentRequestSchema,
+  MESSAGES,
+  type UploadSlot,
+  uploadLinkResultSchema,
+  uploadLinkViewSchema,
+} from '@funding/contracts';
+import { issueUploadLink, schema, uploadLinkTokenHash } from '@funding/platform';
+import { tinyPdf, tinyPng } from '@funding/platform/testing/fixtures';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUploadLinkLimiter } from '../../document-requests/link-limits.ts';
+import {
+  createAdmin,
+  fromIp,
+  insertApplication,
+  objectExists,
+  randomIp,
+  type TestAdmin,
+} from '../../testing/admin-fixtures.ts';
+import { MALICIOUS_PDFS } from '../../testing/pdf-corpus/malicious.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+const APPLICANT_EMAIL = 'maria.lopez@example.com';
+
+describe('document requests and their upload links', () => {
+  const { app, deps, close } = createTestApp();
+  afterAll(close);
+  let admin: TestAdmin;
+  let viewer: TestAdmin;
+  beforeAll(async () => {
+    admin = await createAdmin(deps, { role: 'admin' });
+    viewer = await createAdmin(deps, { role: 'viewer' });
+  });
+
+  /** An application as intake stores it, with owner 1's e-mail among its answers. */
+  async function applicationWithEmail(options: Parameters<typeof insertApplication>[1] = {}) {
+    const application = await insertApplication(deps, { pdf: tinyPdf(), emailStatus: 'done', ...options });
+    await deps.db
+      .update(schema.applications)
+      .set({
+        details: sql`${schema.applications.details} || ${JSON.stringify({ owner1Email: APPLICANT_EMAIL })}::jsonb`,
+      })
+      .where(eq(schema.applications.id, application.id));
+    return application;
+  }
+
+  const requestDocuments = (applicationId: string, body: unknown, as: TestAdmin = admin) =>
+    app.request(`/api/admin/applications/${applicationId}/document-requests`, {
+      method: 'POST',
+      headers: { ...as.headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  /** A request as staff make it, and its link as the mail step makes it (issueUploadLink). */
+  async function requestWithLink(applicationId: string, slots: UploadSlot[], message = 'Please send these.') {
+    const response = await requestDocuments(applicationId, { slots, message });
+    expect(response.status).toBe(201);
+    const request = documentRequestSchema.parse(await response.json());
+    const token = await issueUploadLink(deps.db, request.id);
+    if (!token) throw new Error('no token issued');
+    return { request, token };
+  }
+
+  const view = (token: string, ip = randomIp()) =>
+    app.request('/api/upload-links/current', { headers: { Authorization: `Bearer ${token}` } }, fromIp(ip));
+
+  const upload = (token: string, files: { slot: string; body: Buffer; name?: string }[], ip = randomIp()) => {
+    const form = new FormData();
+    for (const file of files) {
+      form.append(file.slot, new Blob([new Uint8Array(file.body)]), file.name ?? `${file.slot}.pdf`);
+    }
+    return app.request(
+      '/api/upload-links/current/files',
+      { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } },
+      fromIp(ip),
+    );
+  };
+
+  const requestRow = async (id: string) =>
+    (await deps.db.select().from(schema.documentRequests).where(eq(schema.documentRequests.id, id)))[0]!;
+
+  describe('making a request (admin API)', () => {
+    it('lets admins request, not viewers; refuses bad input with the field messages', async () => {
+      const { applicationId } = await applicationWithEmail();
+      const refused = await requestDocuments(
+        applicationId,
+        { slots: ['bankStatement1'], message: 'x' },
+        viewer,
+      );
+      expect(refused.status).toBe(403);
+
+      const empty = await requestDocuments(applicationId, { slots: [], message: '' });
+      expect(empty.status).toBe(400);
+      expect((await empty.json()).fields).toEqual({
+        slots: DOCUMENT_REQUEST_MESSAGES.slotsRequired,
+        message: DOCUMENT_REQUEST_MESSAGES.messageRequired,
+      });
+      const tooLong = await requestDocuments(applicationId, {
+        slots: ['bankStatement1'],
+        message: 'x'.repeat(501),
+      });
+      expect((await tooLong.json()).fields).toEqual({ message: DOCUMENT_REQUEST_MESSAGES.messageTooLong });
+      const unknownSlot = await requestDocuments(applicationId, { slots: ['passport'], message: 'x' });
+      expect(unknownSlot.status).toBe(400);
+      const repeated = await requestDocuments(applicationId, {
+        slots: ['bankStatement1', 'bankStatement1'],
+        message: 'x',
+      });
+      expect((await repeated.json()).fields).toEqual({ slots: DOCUMENT_REQUEST_MESSAGES.slotsRepeated });
+      expect(
+        await deps.db
+          .select()
+          .from(schema.documentRequests)
+          .where(eq(schema.documentRequests.applicationId, await insertedRowId(applicationId))),
+      ).toEqual([]);
+    });
+
+    it('refuses an application without an applicant e-mail, and an unknown application', async () => {
+      const { applicationId } = await insertApplication(deps, { pdf: tinyPdf() });
+      const response = await requestDocuments(applicationId, { slots: ['bankStatement1'], message: 'x' });
+      expect(response.status).toBe(409);
+      expect((await response.json()).message).toBe(DOCUMENT_REQUEST_MESSAGES.noApplicantEmail);
+      expect(
+        (await requestDocuments('FA-00000-00000', { slots: ['bankStatement1'], message: 'x' })).status,
+      ).toBe(404);
+    });
+
+    it('stores the request without any token, queues the mail step, audits it, and lists it as sent', async () => {
+      const { applicationId, id } = await applicationWithEmail();
+      const response = await requestDocuments(applicationId, {
+        slots: ['additionalDoc1', 'bankStatement2'],
+        message: '  The February statement, please.  ',
+      });
+      expect(response.status).toBe(201);
+      const request = documentRequestSchema.parse(await response.json());
+      expect(request).toMatchObject({
+        slots: ['bankStatement2', 'additionalDoc1'],
+        receivedSlots: [],
+        message: 'The February statement, please.',
+        state: 'sent',
+        requestedBy: admin.username,
+        emailedAt: null,
+      });
+      const days = (Date.parse(request.expiresAt) - Date.parse(request.createdAt)) / 86_400_000;
+      expect(days).toBeCloseTo(7, 2);
+      expect((await requestRow(request.id)).tokenHash).toBeNull();
+      const [application] = await deps.db
+        .select()
+        .from(schema.applications)
+        .where(eq(schema.applications.id, id));
+      expect(application!.emailStatus).toBe('pending');
+      expect(await (await deps.queues.mail.getJob(applicationId))?.getState()).toBe('waiting');
+      const audit = await deps.db
+        .select()
+        .from(schema.auditLog)
+        .where(eq(schema.auditLog.applicationId, applicationId));
+      expect(audit.map((entry) => entry.action)).toContain('document_request_create');
+
+      const listed = await app.request(`/api/admin/applications/${applicationId}/document-requests`, {
+        headers: viewer.headers,
+      });
+      expect(documentRequestListSchema.parse(await listed.json()).requests.map((r) => r.id)).toEqual([
+        request.id,
+      ]);
+      await deps.queues.mail.remove(applicationId);
+    });
+  });
+
+  async function insertedRowId(applicationId: string) {
+    const [row] = await deps.db
+      .select({ id: schema.applications.id })
+      .from(schema.applications)
+      .where(eq(schema.applications.applicationId, applicationId));
+    return row!.id;
+  }
+
+  describe('the link', () => {
+    it('keeps only the hash of the token: no column of any row holds the token itself', async () => {
+      const { applicationId } = await applicationWithEmail();
+      const { request, token } = await requestWithLink(applicationId, ['bankStatement1']);
+      const row = await requestRow(request.id);
+      expect(row.tokenHash).toBe(uploadLinkTokenHash(token));
+      const everything = await deps.sql`
+        select (select coalesce(string_agg(to_jsonb(d)::text, ''), '') from document_requests d) ||
+               (select coalesce(string_agg(to_jsonb(a)::text, ''), '') from audit_log a) as text`;
+      expect(everything[0]!.text).not.toContain(token);
+      expect(await deps.redis.keys(`*${token}*`)).toEqual([]);
+    });
+
+    it('shows the business name, the message and the slots, never personal data', async () => {
+      const { applicationId } = await applicationWithEmail();
+      const { token } = await requestWithLink(
+        applicationId,
+        ['bankStatement3', 'additionalDoc2'],
+        'March, please.',
+      );
+      const response = await view(token);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      const body = await response.json();
+      expect(uploadLinkViewSchema.parse(body)).toMatchObject({
+        state: 'sent',
+        businessName: 'Acme Bakery LLC',
+        message: 'March, please.',
+        slots: [
+          { slot: 'bankStatement3', received: false },
+          { slot: 'additionalDoc2', received: false },
+        ],
+      });
+      const text = JSON.stringify(body);
+      for (const personal of ['Maria', 'Lopez', APPLICANT_EMAIL, '6789', '1980', 'Oak Lane', '12-3456789']) {
+        expect(text).not.toContain(personal);
+      }
+    });
+
+    it('answers an unknown token 404 and a malformed one 400, with the same words', async () => {
+      const unknown = await view('A'.repeat(43));
+      expect(unknown.status).toBe(404);
+      expect((await unknown.json()).message).toBe(DOCUMENT_REQUEST_MESSAGES.linkInvalid);
+      const malformed = await app.request('/api/upload-links/current', {
+        headers: { Authorization: 'Bearer short' },
+      });
+      expect(malformed.status).toBe(400);
+      expect((await malformed.json()).message).toBe(DOCUMENT_REQUEST_MESSAGES.linkInvalid);
+      const none = await app.request('/api/upload-links/current');
+      expect(none.status).toBe(400);
+    });
+  });
+
+  describe('uploading through the link', () => {
+    it('takes exactly the requested slots, replaces what they held, renders the PDF again, and is refused once fulfilled', async () => {
+      const old = Buffer.from('%PDF-1.4 the old statement\n%%EOF\n');
+      const application = await applicationWithEmail({
+        documents: [{ slot: 'bankStatement1', name: 'old.pdf', body: old }],
+      });
+      const { request, token } = await requestWithLink(application.applicationId, [
+        'bankStatement1',
+        'bankStatement2',
+      ]);
+
+      const notRequested = await upload(token, [{ slot: 'bankStatement3', body: tinyPdf() }]);
+      expect(notRequested.status).toBe(400);
+      expect((await notRequested.json()).fields).toEqual({
+        bankStatement3: DOCUMENT_REQUEST_MESSAGES.slotNotRequested,
+      });
+
+      const first = await upload(token, [{ slot: 'bankStatement1', body: tinyPdf(), name: 'january.pdf' }]);
+      expect(first.status).toBe(200);
+      expect(uploadLinkResultSchema.parse(await first.json())).toEqual({
+        message: DOCUMENT_REQUEST_MESSAGES.uploadedSome,
+        received: ['bankStatement1'],
+        fulfilled: false,
+      });
+      const documents = await deps.db
+        .select()
+        .from(schema.documents)
+        .where(eq(schema.documents.applicationId, application.id));
+      expect(documents.map((d) => [d.slot, d.originalName])).toEqual([['bankStatement1', 'january.pdf']]);
+      expect(await objectExists(deps, application.documentKeys[0]!)).toBe(false);
+      expect(await objectExists(deps, documents[0]!.storageKey)).toBe(true);
+      const [row] = await deps.db
+        .select()
+        .from(schema.applications)
+        .where(eq(schema.applications.id, application.id));
+      expect([row!.pdfStatus, row!.emailStatus]).toEqual(['pending', 'pending']);
+      expect(await (await deps.queues.pdf.getJob(application.applicationId))?.getState()).toBe('waiting');
+
+      const again = await upload(token, [{ slot: 'bankStatement1', body: tinyPdf() }]);
+      expect((await again.json()).fields).toEqual({
+        bankStatement1: DOCUMENT_REQUEST_MESSAGES.slotAlreadyReceived,
+      });
+
+      const second = await upload(token, [{ slot: 'bankStatement2', body: tinyPng(), name: 'feb.png' }]);
+      expect(await second.json()).toMatchObject({
+        fulfilled: true,
+        message: DOCUMENT_REQUEST_MESSAGES.uploaded,
+      });
+      const fulfilled = await requestRow(request.id);
+      expect(fulfilled.fulfilledAt).not.toBeNull();
+      expect(fulfilled.receivedSlots).toEqual(['bankStatement1', 'bankStatement2']);
+
+      const afterwards = await upload(token, [{ slot: 'bankStatement2', body: tinyPdf() }]);
+      expect(afterwards.status).toBe(410);
+      expect((await afterwards.json()).message).toBe(DOCUMENT_REQUEST_MESSAGES.linkFulfilled);
+      expect((await (await view(token)).json()).state).toBe('fulfilled');
+      await deps.queues.pdf.remove(application.applicationId);
+    });
+
+    it("never touches another application: one link's token cannot upload the other's slots", async () => {
+      const a = await applicationWithEmail();
+      const b = await applicationWithEmail();
+      const linkA = await requestWithLink(a.applicationId, ['bankStatement1']);
+      await requestWithLink(b.applicationId, ['additionalDoc3']);
+      const refused = await upload(linkA.token, [{ slot: 'additionalDoc3', body: tinyPdf() }]);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).fields).toEqual({
+        additionalDoc3: DOCUMENT_REQUEST_MESSAGES.slotNotRequested,
+      });
+      const accepted = await upload(linkA.token, [{ slot: 'bankStatement1', body: tinyPdf() }]);
+      expect(accepted.status).toBe(200);
+      const slotsOf = async (rowId: string) =>
+        (await deps.db.select().from(schema.documents).where(eq(schema.documents.applicationId, rowId))).map(
+          (d) => d.slot,
+        );
+      expect(await slotsOf(a.id)).toEqual(['bankStatement1']);
+      expect(await slotsOf(b.id)).toEqual([]);
+      await deps.queues.pdf.remove(a.applicationId);
+    });
+
+    it('checks files exactly as intake does and keeps nothing of a refused upload', async () => {
+      const application = await applicationWithEmail();
+      const { token } = await requestWithLink(application.applicationId, [
+        'bankStatement1',
+        'bankStatement2',
+      ]);
+      const objectsBefore = await countObjects(application.applicationId);
+      const wrongType = await upload(token, [
+        { slot: 'bankStatement1', body: Buffer.from('MZ not a document') },
+      ]);
+      expect(wrongType.status).toBe(400);
+      expect((await wrongType.json()).fields).toEqual({ bankStatement1: MESSAGES.uploadWrongType });
+      const active = await upload(token, [
+        { slot: 'bankStatement1', body: tinyPdf() },
+        { slot: 'bankStatement2', body: MALICIOUS_PDFS[0]!.build() },
+      ]);
+      expect(active.status).toBe(400);
+      expect((await active.json()).fields).toEqual({ bankStatement2: MESSAGES.uploadActiveContent });
+      const empty = await upload(token, []);
+      expect(empty.status).toBe(400);
+      expect((await empty.json()).message).toBe(DOCUMENT_REQUEST_MESSAGES.noFiles);
+      expect(await countObjects(application.applicationId)).toBe(objectsBefore);
+      const documents = await deps.db
+        .select()
+        .from(schema.documents)
+        .where(eq(schema.documents.applicationId, application.id));
+      expect(documents).toEqual([]);
+    });
+
+    it('refuses an expired link with its own words, and shows it as expired to staff', async () => {
+      const application = await applicationWithEmail();
+      const { request, token } = await requestWithLink(application.applicationId, ['bankStatement1']);
+      await deps.db
+        .update(schema.documentRequests)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(schema.documentRequests.id, request.id));
+      expect((await (await view(token)).json()).state).toBe('expired');
+      const refused = await upload(token, [{ slot: 'bankStatement1', body: tinyPdf() }]);
+      expect(refused.status).toBe(410);
+      expect((await refused.json()).message).toBe(DOCUMENT_REQUEST_MESSAGES.linkExpired);
+      const listed = await app.request(
+        `/api/admin/applications/${application.applicationId}/document-requests`,
+        {
+          headers: viewer.headers,
+        },
+      );
+      expect(documentRequestListSchema.parse(await listed.json()).requests[0]!.state).toBe('expired');
+    });
+  });
+
+  async function countObjects(applicationId: string): Promise<number> {
+    let count = 0;
+    for await (const _ of deps.storage.client.listObjectsV2(
+      deps.storage.bucket,
+      `applications/${applicationId}/`,
+      true,
+    ))
+      count++;
+    return count;
+  }
+
+  describe('rate limits', () => {
+    it('limits each link, and each client address across links, with Retry-After', async () => {
+      const limits = {
+        perLink: { points: 3, durationSeconds: 60 },
+        perAddress: { points: 5, durationSeconds: 60 },
+      };
+      const original = deps.limitUploadLinks;
+      // Own key prefixes would be nicer; fresh addresses and links keep the counts apart instead.
+      deps.limitUploadLinks = createUploadLinkLimiter(deps.redis, limits);
+      try {
+        const application = await applicationWithEmail();
+        const { token } = await requestWithLink(application.applicationId, ['bankStatement1']);
+        const statuses: number[] = [];
+        for (let i = 0; i < 4; i++) statuses.push((await view(token, randomIp())).status);
+        expect(statuses).toEqual([200, 200, 200, 429]);
+        const limited = await view(token, randomIp());
+        expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+        expect((await limited.json()).message).toMatch(/^Too many attempts with this link/);
+        // The limit holds for uploads too: nothing is read or stored.
+        expect((await upload(token, [{ slot: 'bankStatement1', body: tinyPdf() }])).status).toBe(429);
+
+        const ip = randomIp();
+        const guesses: number[] = [];
+        for (let i = 0; i < 6; i++) guesses.push((await view(`${'B'.repeat(42)}${i}`, ip)).status);
+        expect(guesses).toEqual([404, 404, 404, 404, 404, 429]);
+        // Another address is not held back by that one.
+        expect((await view(`${'C'.repeat(43)}`, randomIp())).status).toBe(404);
+      } finally {
+        deps.limitUploadLinks = original;
+      }
+    });
+  });
+});
