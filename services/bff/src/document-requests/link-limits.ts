@@ -10,12 +10,15 @@ import { AppError } from '../errors.ts';
  * count once. The address limit also bounds how fast anyone can guess links (they are 256 random
  * bits, so guessing is hopeless anyway; the limit keeps it from costing us work).
  */
-export const UPLOAD_LINK_LIMITS = {
+export interface UploadLinkLimits {
+  perLink: { points: number; durationSeconds: number };
+  perAddress: { points: number; durationSeconds: number };
+}
+
+export const UPLOAD_LINK_LIMITS: UploadLinkLimits = {
   perLink: { points: 30, durationSeconds: 15 * 60 },
   perAddress: { points: 60, durationSeconds: 15 * 60 },
-} as const;
-
-export type UploadLinkLimits = typeof UPLOAD_LINK_LIMITS;
+};
 
 export function createUploadLinkLimiter(redis: Redis, limits: UploadLinkLimits = UPLOAD_LINK_LIMITS) {
   const limiter = (name: string, points: number, duration: number) =>

@@ -2,6 +2,7 @@ import {
   DOCUMENT_REQUEST_MESSAGES,
   documentRequestListSchema,
   documentRequestSchema,
+  errorBodySchema,
   MESSAGES,
   type UploadSlot,
   uploadLinkResultSchema,
@@ -10,6 +11,7 @@ import {
 import { issueUploadLink, schema, uploadLinkTokenHash } from '@funding/platform';
 import { tinyPdf, tinyPng } from '@funding/platform/testing/fixtures';
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadLinkLimiter } from '../../document-requests/link-limits.ts';
 import {
@@ -24,6 +26,8 @@ import { MALICIOUS_PDFS } from '../../testing/pdf-corpus/malicious.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 const APPLICANT_EMAIL = 'maria.lopez@example.com';
+
+const errorOf = async (response: Response) => errorBodySchema.parse(await response.json());
 
 describe('document requests and their upload links', () => {
   const { app, deps, close } = createTestApp();
@@ -94,7 +98,7 @@ describe('document requests and their upload links', () => {
 
       const empty = await requestDocuments(applicationId, { slots: [], message: '' });
       expect(empty.status).toBe(400);
-      expect((await empty.json()).fields).toEqual({
+      expect((await errorOf(empty)).fields).toEqual({
         slots: DOCUMENT_REQUEST_MESSAGES.slotsRequired,
         message: DOCUMENT_REQUEST_MESSAGES.messageRequired,
       });
@@ -102,14 +106,14 @@ describe('document requests and their upload links', () => {
         slots: ['bankStatement1'],
         message: 'x'.repeat(501),
       });
-      expect((await tooLong.json()).fields).toEqual({ message: DOCUMENT_REQUEST_MESSAGES.messageTooLong });
+      expect((await errorOf(tooLong)).fields).toEqual({ message: DOCUMENT_REQUEST_MESSAGES.messageTooLong });
       const unknownSlot = await requestDocuments(applicationId, { slots: ['passport'], message: 'x' });
       expect(unknownSlot.status).toBe(400);
       const repeated = await requestDocuments(applicationId, {
         slots: ['bankStatement1', 'bankStatement1'],
         message: 'x',
       });
-      expect((await repeated.json()).fields).toEqual({ slots: DOCUMENT_REQUEST_MESSAGES.slotsRepeated });
+      expect((await errorOf(repeated)).fields).toEqual({ slots: DOCUMENT_REQUEST_MESSAGES.slotsRepeated });
       expect(
         await deps.db
           .select()
@@ -122,7 +126,7 @@ describe('document requests and their upload links', () => {
       const { applicationId } = await insertApplication(deps, { pdf: tinyPdf() });
       const response = await requestDocuments(applicationId, { slots: ['bankStatement1'], message: 'x' });
       expect(response.status).toBe(409);
-      expect((await response.json()).message).toBe(DOCUMENT_REQUEST_MESSAGES.noApplicantEmail);
+      expect((await errorOf(response)).message).toBe(DOCUMENT_REQUEST_MESSAGES.noApplicantEmail);
       expect(
         (await requestDocuments('FA-00000-00000', { slots: ['bankStatement1'], message: 'x' })).status,
       ).toBe(404);
@@ -219,12 +223,12 @@ describe('document requests and their upload links', () => {
     it('answers an unknown token 404 and a malformed one 400, with the same words', async () => {
       const unknown = await view('A'.repeat(43));
       expect(unknown.status).toBe(404);
-      expect((await unknown.json()).message).toBe(DOCUMENT_REQUEST_MESSAGES.linkInvalid);
+      expect((await errorOf(unknown)).message).toBe(DOCUMENT_REQUEST_MESSAGES.linkInvalid);
       const malformed = await app.request('/api/upload-links/current', {
         headers: { Authorization: 'Bearer short' },
       });
       expect(malformed.status).toBe(400);
-      expect((await malformed.json()).message).toBe(DOCUMENT_REQUEST_MESSAGES.linkInvalid);
+      expect((await errorOf(malformed)).message).toBe(DOCUMENT_REQUEST_MESSAGES.linkInvalid);
       const none = await app.request('/api/upload-links/current');
       expect(none.status).toBe(400);
     });
@@ -243,7 +247,7 @@ describe('document requests and their upload links', () => {
 
       const notRequested = await upload(token, [{ slot: 'bankStatement3', body: tinyPdf() }]);
       expect(notRequested.status).toBe(400);
-      expect((await notRequested.json()).fields).toEqual({
+      expect((await errorOf(notRequested)).fields).toEqual({
         bankStatement3: DOCUMENT_REQUEST_MESSAGES.slotNotRequested,
       });
 
@@ -269,12 +273,12 @@ describe('document requests and their upload links', () => {
       expect(await (await deps.queues.pdf.getJob(application.applicationId))?.getState()).toBe('waiting');
 
       const again = await upload(token, [{ slot: 'bankStatement1', body: tinyPdf() }]);
-      expect((await again.json()).fields).toEqual({
+      expect((await errorOf(again)).fields).toEqual({
         bankStatement1: DOCUMENT_REQUEST_MESSAGES.slotAlreadyReceived,
       });
 
       const second = await upload(token, [{ slot: 'bankStatement2', body: tinyPng(), name: 'feb.png' }]);
-      expect(await second.json()).toMatchObject({
+      expect(uploadLinkResultSchema.parse(await second.json())).toMatchObject({
         fulfilled: true,
         message: DOCUMENT_REQUEST_MESSAGES.uploaded,
       });
@@ -284,8 +288,8 @@ describe('document requests and their upload links', () => {
 
       const afterwards = await upload(token, [{ slot: 'bankStatement2', body: tinyPdf() }]);
       expect(afterwards.status).toBe(410);
-      expect((await afterwards.json()).message).toBe(DOCUMENT_REQUEST_MESSAGES.linkFulfilled);
-      expect((await (await view(token)).json()).state).toBe('fulfilled');
+      expect((await errorOf(afterwards)).message).toBe(DOCUMENT_REQUEST_MESSAGES.linkFulfilled);
+      expect(uploadLinkViewSchema.parse(await (await view(token)).json()).state).toBe('fulfilled');
       await deps.queues.pdf.remove(application.applicationId);
     });
 
@@ -296,7 +300,7 @@ describe('document requests and their upload links', () => {
       await requestWithLink(b.applicationId, ['additionalDoc3']);
       const refused = await upload(linkA.token, [{ slot: 'additionalDoc3', body: tinyPdf() }]);
       expect(refused.status).toBe(400);
-      expect((await refused.json()).fields).toEqual({
+      expect((await errorOf(refused)).fields).toEqual({
         additionalDoc3: DOCUMENT_REQUEST_MESSAGES.slotNotRequested,
       });
       const accepted = await upload(linkA.token, [{ slot: 'bankStatement1', body: tinyPdf() }]);
@@ -321,16 +325,16 @@ describe('document requests and their upload links', () => {
         { slot: 'bankStatement1', body: Buffer.from('MZ not a document') },
       ]);
       expect(wrongType.status).toBe(400);
-      expect((await wrongType.json()).fields).toEqual({ bankStatement1: MESSAGES.uploadWrongType });
+      expect((await errorOf(wrongType)).fields).toEqual({ bankStatement1: MESSAGES.uploadWrongType });
       const active = await upload(token, [
         { slot: 'bankStatement1', body: tinyPdf() },
         { slot: 'bankStatement2', body: MALICIOUS_PDFS[0]!.build() },
       ]);
       expect(active.status).toBe(400);
-      expect((await active.json()).fields).toEqual({ bankStatement2: MESSAGES.uploadActiveContent });
+      expect((await errorOf(active)).fields).toEqual({ bankStatement2: MESSAGES.uploadActiveContent });
       const empty = await upload(token, []);
       expect(empty.status).toBe(400);
-      expect((await empty.json()).message).toBe(DOCUMENT_REQUEST_MESSAGES.noFiles);
+      expect((await errorOf(empty)).message).toBe(DOCUMENT_REQUEST_MESSAGES.noFiles);
       expect(await countObjects(application.applicationId)).toBe(objectsBefore);
       const documents = await deps.db
         .select()
@@ -346,10 +350,10 @@ describe('document requests and their upload links', () => {
         .update(schema.documentRequests)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(schema.documentRequests.id, request.id));
-      expect((await (await view(token)).json()).state).toBe('expired');
+      expect(uploadLinkViewSchema.parse(await (await view(token)).json()).state).toBe('expired');
       const refused = await upload(token, [{ slot: 'bankStatement1', body: tinyPdf() }]);
       expect(refused.status).toBe(410);
-      expect((await refused.json()).message).toBe(DOCUMENT_REQUEST_MESSAGES.linkExpired);
+      expect((await errorOf(refused)).message).toBe(DOCUMENT_REQUEST_MESSAGES.linkExpired);
       const listed = await app.request(
         `/api/admin/applications/${application.applicationId}/document-requests`,
         {
@@ -388,7 +392,7 @@ describe('document requests and their upload links', () => {
         expect(statuses).toEqual([200, 200, 200, 429]);
         const limited = await view(token, randomIp());
         expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
-        expect((await limited.json()).message).toMatch(/^Too many attempts with this link/);
+        expect((await errorOf(limited)).message).toMatch(/^Too many attempts with this link/);
         // The limit holds for uploads too: nothing is read or stored.
         expect((await upload(token, [{ slot: 'bankStatement1', body: tinyPdf() }])).status).toBe(429);
 
@@ -402,5 +406,66 @@ describe('document requests and their upload links', () => {
         deps.limitUploadLinks = original;
       }
     });
+  });
+
+  describe('hostile link input (property)', () => {
+    it('answers any Authorization value with 400 or 404 and the one error body; only a real link opens', async () => {
+      const original = deps.limitUploadLinks;
+      const unlimited = { points: 1_000_000, durationSeconds: 60 };
+      deps.limitUploadLinks = createUploadLinkLimiter(deps.redis, {
+        perLink: unlimited,
+        perAddress: unlimited,
+      });
+      try {
+        const application = await applicationWithEmail();
+        const { token: real } = await requestWithLink(application.applicationId, ['bankStatement1']);
+        const base64url = fc.constantFrom(
+          ...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_',
+        );
+        const header = fc.oneof(
+          fc.string({ unit: base64url, minLength: 43, maxLength: 43 }).map((t) => `Bearer ${t}`),
+          fc.string({ maxLength: 60 }).map((t) => `Bearer ${t}`),
+          fc.string({ maxLength: 80 }),
+          fc.constant(`Bearer ${real}`),
+          fc.constant(`bearer ${real}`),
+          fc.constant(`Bearer ${real} `),
+          fc.constant(`Bearer ${real.slice(0, 42)}`),
+        );
+        await fc.assert(
+          fc.asyncProperty(header, fc.boolean(), async (authorization, post) => {
+            let headers: Headers;
+            try {
+              headers = new Headers({ Authorization: authorization });
+            } catch {
+              return; // not a value any HTTP client can send
+            }
+            const response = await app.request(
+              post ? '/api/upload-links/current/files' : '/api/upload-links/current',
+              { method: post ? 'POST' : 'GET', headers },
+              fromIp('10.9.9.9'),
+            );
+            const isReal = headers.get('authorization') === `Bearer ${real}`;
+            if (isReal) {
+              // The real link: its page opens; a post without a multipart body is refused as such.
+              expect(response.status).toBe(post ? 400 : 200);
+              await response.arrayBuffer();
+              return;
+            }
+            expect([400, 404]).toContain(response.status);
+            expect(errorBodySchema.parse(await response.json()).message).toBe(
+              DOCUMENT_REQUEST_MESSAGES.linkInvalid,
+            );
+          }),
+          { seed: 20261123, numRuns: 2_000 },
+        );
+        const documents = await deps.db
+          .select()
+          .from(schema.documents)
+          .where(eq(schema.documents.applicationId, application.id));
+        expect(documents).toEqual([]);
+      } finally {
+        deps.limitUploadLinks = original;
+      }
+    }, 120_000);
   });
 });
