@@ -1,5 +1,6 @@
 import { type ApplicationDetail, type ApplicationField, FIELD_LABELS, STEP_FIELDS } from '@funding/contracts';
 import { DocumentList } from './DocumentList';
+import { DocumentRequests } from './document-requests/DocumentRequests';
 import { formatDateTime, formatFieldValue, formatProcessingTime, NOT_GIVEN } from './format';
 import { StatusIndicator } from './StatusIndicator';
 
@@ -77,6 +78,7 @@ export function ApplicationDetailView({ application }: { application: Applicatio
         );
       })}
       <DocumentList application={application} />
+      <DocumentRequests application={application} />
     </div>
   );
 }
