@@ -50,6 +50,12 @@ function seededRow(base: Application, i: number, cipher: ReturnType<typeof creat
     businessState: pick(US_STATES, r >>> 7).code,
     entityType: pick(ENTITY_TYPES, r >>> 23).value as Application['entityType'],
   };
+  // Contact fields vary per row as they would in a live table, so the search index holds real text.
+  const line = String(i % 10_000).padStart(4, '0');
+  application.owner1Email =
+    `${application.owner1FirstName}.${application.owner1LastName}${i}@example.com`.toLowerCase();
+  application.businessPhone = `(512) ${200 + (r % 700)}-${line}`;
+  application.owner1MobilePhone = `(737) ${200 + ((r >>> 9) % 700)}-${line}`;
   const applicationId = formatApplicationId(random);
   const createdAt = new Date(Date.now() - (((i * 7919) % 100_000) / 100_000) * 365 * 24 * 3600 * 1000);
   // Mostly finished, some failed, a few still in flight, as a live table would be.

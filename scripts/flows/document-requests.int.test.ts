@@ -88,8 +88,6 @@ describe('document requests through the running system', () => {
     expect(submitted.status).toBe(201);
     const { applicationId } = (await submitted.json()) as { applicationId: string };
     applicationIdSchema.parse(applicationId);
-    // Until the contact fields are part of the form's schema, owner 1's address is put in place here.
-    await sql`update applications set details = details || ${sql.json({ owner1Email: APPLICANT })} where application_id = ${applicationId}`;
     await eventually('the first PDF and mail', async () => {
       const row = await statuses(applicationId);
       return row?.pdf_status === 'done' && row.email_status === 'done';

@@ -90,6 +90,8 @@ export const applicationRecordSchema = z.object({
   businessCity: z.string(),
   businessState: z.enum(US_STATE_CODES),
   businessZipCode: z.string(),
+  // Contact fields: '' on applications from before the form asked for them.
+  businessPhone: z.string(),
   timeInBusiness: z.enum(TIME_IN_BUSINESS_VALUES),
   stateOfOrganization: z.enum(US_STATE_CODES),
 
@@ -104,6 +106,8 @@ export const applicationRecordSchema = z.object({
   owner1City: z.string(),
   owner1State: z.enum(US_STATE_CODES),
   owner1ZipCode: z.string(),
+  owner1Email: z.string(),
+  owner1MobilePhone: z.string(),
 
   hasSecondOwner: z.boolean(),
   owner2FirstName: z.string(),
@@ -117,6 +121,8 @@ export const applicationRecordSchema = z.object({
   owner2City: z.string(),
   owner2State: z.string(),
   owner2ZipCode: z.string(),
+  owner2Email: z.string(),
+  owner2MobilePhone: z.string(),
 
   acceptTerms: z.boolean(),
   ownerSignature: z.string(),

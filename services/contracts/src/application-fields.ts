@@ -17,6 +17,7 @@ export const STEP_FIELDS = {
     'businessCity',
     'businessState',
     'businessZipCode',
+    'businessPhone',
     'timeInBusiness',
     'stateOfOrganization',
   ],
@@ -32,6 +33,8 @@ export const STEP_FIELDS = {
     'owner1City',
     'owner1State',
     'owner1ZipCode',
+    'owner1Email',
+    'owner1MobilePhone',
     'hasSecondOwner',
     'owner2FirstName',
     'owner2LastName',
@@ -44,6 +47,8 @@ export const STEP_FIELDS = {
     'owner2City',
     'owner2State',
     'owner2ZipCode',
+    'owner2Email',
+    'owner2MobilePhone',
   ],
   3: ['acceptTerms', 'ownerSignature', 'partnerSignature', 'signatureDate'],
 } as const;
@@ -71,6 +76,7 @@ export const FIELD_LABELS: Record<ApplicationField, string> = {
   businessCity: 'Business City',
   businessState: 'Business State',
   businessZipCode: 'Business Zip Code',
+  businessPhone: 'Business Phone',
   timeInBusiness: 'Time in Business',
   stateOfOrganization: 'State of Organization',
   owner1FirstName: 'Owner 1 First Name',
@@ -84,6 +90,8 @@ export const FIELD_LABELS: Record<ApplicationField, string> = {
   owner1City: 'Owner 1 City',
   owner1State: 'Owner 1 State',
   owner1ZipCode: 'Owner 1 Zip Code',
+  owner1Email: 'Owner 1 Email',
+  owner1MobilePhone: 'Owner 1 Mobile Phone',
   hasSecondOwner: 'Second Owner',
   owner2FirstName: 'Owner 2 First Name',
   owner2LastName: 'Owner 2 Last Name',
@@ -96,6 +104,8 @@ export const FIELD_LABELS: Record<ApplicationField, string> = {
   owner2City: 'Owner 2 City',
   owner2State: 'Owner 2 State',
   owner2ZipCode: 'Owner 2 Zip Code',
+  owner2Email: 'Owner 2 Email',
+  owner2MobilePhone: 'Owner 2 Mobile Phone',
   acceptTerms: 'Terms Acceptance',
   ownerSignature: 'Owner Signature',
   partnerSignature: 'Partner Signature',
@@ -103,6 +113,8 @@ export const FIELD_LABELS: Record<ApplicationField, string> = {
 };
 
 // Kept out of logs and saved drafts, and masked in the admin list (DESIGN, "Where we differ").
+// The contact fields are not among them: staff need them whole to call back, and a restored draft
+// should not make the applicant type them again.
 export const SENSITIVE_FIELDS = [
   'ein',
   'owner1Ssn',

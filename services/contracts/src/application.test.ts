@@ -15,6 +15,7 @@ function validInput(overrides: Partial<ApplicationInput> = {}): ApplicationInput
     businessCity: 'Austin',
     businessState: 'TX',
     businessZipCode: '78701',
+    businessPhone: '(512) 555-0100',
     timeInBusiness: '2-5',
     stateOfOrganization: 'DE',
     owner1FirstName: 'Jane',
@@ -28,6 +29,8 @@ function validInput(overrides: Partial<ApplicationInput> = {}): ApplicationInput
     owner1City: 'Austin',
     owner1State: 'TX',
     owner1ZipCode: '78702-1234',
+    owner1Email: 'jane.doe@example.com',
+    owner1MobilePhone: '(512) 555-0110',
     hasSecondOwner: false,
     acceptTerms: true,
     ownerSignature: 'Jane Doe',
@@ -152,6 +155,33 @@ describe('applicationSchema', () => {
     });
     it.each(['', '123456789', '123-456-789', '12-345-6789', '123-45-678'])('rejects %j', (ssn) => {
       expect(errorOf('owner1Ssn', ssn)).toBe('SSN must be in format XXX-XX-XXXX');
+    });
+  });
+
+  describe('contact fields', () => {
+    it.each([
+      ['businessPhone', 'Business phone is required'],
+      ['owner1MobilePhone', 'Mobile phone is required'],
+      ['owner1Email', 'Email is required'],
+    ] as const)('requires %s', (field, message) => {
+      expect(errorOf(field, '')).toBe(message);
+      expect(errorOf(field, '  ')).toBe(message);
+      expect(errorOf(field, undefined)).toBe(message);
+    });
+
+    it('checks phone format, then that the number exists', () => {
+      expect(errorOf('businessPhone', '(212) 555-0123')).toBeUndefined();
+      expect(errorOf('businessPhone', '212-555-0123')).toBe('Phone number must be in format (XXX) XXX-XXXX');
+      expect(errorOf('owner1MobilePhone', '(123) 555-0123')).toBe(
+        'Phone number must be a valid US phone number',
+      );
+    });
+
+    it('checks e-mail addresses and keeps them as typed, trimmed', () => {
+      expect(errorOf('owner1Email', 'jane@example')).toBe('Email must be a valid email address');
+      expect(errorOf('owner1Email', 'a@b.com, c@d.com')).toBe('Email must be a valid email address');
+      const result = validateApplication(validInput({ owner1Email: '  Jane.Doe@Example.com ' }));
+      expect(result.success && result.data.owner1Email).toBe('Jane.Doe@Example.com');
     });
   });
 
@@ -317,6 +347,27 @@ describe('applicationSchema', () => {
       expect(result.data.owner2State).toBe('');
       expect(result.data.owner2OwnershipPercentage).toBeUndefined();
       expect(result.data.owner2FicoScore).toBeUndefined();
+    });
+
+    it('takes owner 2 e-mail and mobile phone as optional, checked when given, dropped without owner 2', () => {
+      expect(errorsOf({ hasSecondOwner: true, ...secondOwner })).toEqual({});
+      expect(
+        errorsOf({
+          hasSecondOwner: true,
+          ...secondOwner,
+          owner2Email: 'john@roe',
+          owner2MobilePhone: '214-555-0163',
+        }),
+      ).toEqual({
+        owner2Email: 'Email must be a valid email address',
+        owner2MobilePhone: 'Phone number must be in format (XXX) XXX-XXXX',
+      });
+      const given = { owner2Email: 'john@roe.example', owner2MobilePhone: '(214) 555-0163' };
+      expect(errorsOf({ hasSecondOwner: true, ...secondOwner, ...given })).toEqual({});
+      const withoutOwner2 = validateApplication(validInput({ hasSecondOwner: false, ...given }));
+      expect(
+        withoutOwner2.success && [withoutOwner2.data.owner2Email, withoutOwner2.data.owner2MobilePhone],
+      ).toEqual(['', '']);
     });
 
     it('ignores owner 2 values of the wrong type when the checkbox is off', () => {

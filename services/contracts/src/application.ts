@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_FIELDS, type ApplicationField } from './application-fields.ts';
+import { emailIssue, phoneIssue, requiredEmail, requiredPhone } from './contact.ts';
 import { isIsoCalendarDate, latestTodayIsoDate } from './dates.ts';
 import { firstMessagePerField } from './field-messages.ts';
 import {
@@ -69,6 +70,7 @@ const applicationShape = {
   businessCity: requiredText(MESSAGES.cityRequired),
   businessState: requiredChoice(US_STATE_CODES, MESSAGES.stateRequired),
   businessZipCode: patternText(ZIP_PATTERN, MESSAGES.zipFormat),
+  businessPhone: requiredPhone(MESSAGES.businessPhoneRequired),
   timeInBusiness: requiredChoice(TIME_IN_BUSINESS_VALUES, MESSAGES.timeInBusinessRequired),
   stateOfOrganization: requiredChoice(US_STATE_CODES, MESSAGES.stateOfOrganizationRequired),
 
@@ -87,6 +89,8 @@ const applicationShape = {
   owner1City: requiredText(MESSAGES.cityRequired),
   owner1State: requiredChoice(US_STATE_CODES, MESSAGES.stateRequired),
   owner1ZipCode: patternText(ZIP_PATTERN, MESSAGES.zipFormat),
+  owner1Email: requiredEmail(),
+  owner1MobilePhone: requiredPhone(MESSAGES.mobilePhoneRequired),
 
   hasSecondOwner: z.boolean().default(false),
 
@@ -101,6 +105,8 @@ const applicationShape = {
   owner2City: looseText(),
   owner2State: looseText(),
   owner2ZipCode: looseText(),
+  owner2Email: looseText(),
+  owner2MobilePhone: looseText(),
 
   acceptTerms: z
     .boolean({ error: MESSAGES.acceptTermsRequired })
@@ -120,6 +126,7 @@ function requiredTextIssue(value: string, requiredMessage: string, max = NAME_MA
 
 // Spec section 5: with a second owner these fields are required, with messages in this order.
 // Owner 2's SSN and zip are only required (the spec checks their format through the input mask alone).
+// Owner 2's e-mail and mobile phone (ours) are optional, and checked like owner 1's when given.
 function secondOwnerIssues(fields: ParsedFields): [ApplicationField, string | undefined][] {
   const ownership = fields.owner2OwnershipPercentage;
   const fico = fields.owner2FicoScore;
@@ -147,6 +154,8 @@ function secondOwnerIssues(fields: ParsedFields): [ApplicationField, string | un
     ['owner2City', requiredTextIssue(fields.owner2City, MESSAGES.cityRequired)],
     ['owner2State', US_STATE_CODE_SET.has(fields.owner2State) ? undefined : MESSAGES.stateRequired],
     ['owner2ZipCode', requiredTextIssue(fields.owner2ZipCode, MESSAGES.zipRequired, CODE_MAX)],
+    ['owner2Email', fields.owner2Email === '' ? undefined : emailIssue(fields.owner2Email)],
+    ['owner2MobilePhone', fields.owner2MobilePhone === '' ? undefined : phoneIssue(fields.owner2MobilePhone)],
   ];
 }
 
@@ -162,6 +171,8 @@ const NO_SECOND_OWNER = {
   owner2City: '',
   owner2State: '',
   owner2ZipCode: '',
+  owner2Email: '',
+  owner2MobilePhone: '',
 } satisfies Partial<ParsedFields>;
 
 export const applicationSchema = z

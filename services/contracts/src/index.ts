@@ -7,6 +7,7 @@ export * from './api-params.ts';
 export * from './application.ts';
 export * from './application-fields.ts';
 export * from './authorization.ts';
+export * from './contact.ts';
 export * from './dates.ts';
 export * from './document-requests.ts';
 export * from './empty-application.ts';

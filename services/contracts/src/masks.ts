@@ -28,6 +28,20 @@ export function formatZip(input: string): string {
   return `${digits.slice(0, 5)}-${digits.slice(5)}`;
 }
 
+// A US number as (###) ###-####, built up while typing: the parenthesis opens with the first
+// digit, and the space and dash appear once a digit follows them. A pasted +1 country code (11
+// digits starting with 1) is dropped; area codes never start with 1, so it cannot be a real digit.
+// At most 10 digits are kept, so formatting a formatted number changes nothing.
+export function formatPhone(input: string): string {
+  const allDigits = digitsOnly(input);
+  const national = allDigits.length > 10 && allDigits.startsWith('1') ? allDigits.slice(1) : allDigits;
+  const digits = national.slice(0, 10);
+  if (digits.length === 0) return '';
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
 export function lastFour(input: string): string {
   const digits = digitsOnly(input);
   return digits.length < 4 ? '' : digits.slice(-4);

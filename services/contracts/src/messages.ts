@@ -26,6 +26,14 @@ export const MESSAGES = {
   ssnRequired: 'SSN is required',
   zipRequired: 'Zip code is required',
 
+  // Ours, in the style of the spec's table: how to reach the applicant (DESIGN, "Where we differ").
+  businessPhoneRequired: 'Business phone is required',
+  mobilePhoneRequired: 'Mobile phone is required',
+  phoneFormat: 'Phone number must be in format (XXX) XXX-XXXX',
+  phoneInvalid: 'Phone number must be a valid US phone number',
+  emailRequired: 'Email is required',
+  emailFormat: 'Email must be a valid email address',
+
   // Ours: rules the spec states without a message, and limits it does not state.
   ficoRange: 'FICO score must be between 300 and 850',
   emailInvalid: 'Please enter a valid email address',

@@ -25,6 +25,11 @@ const COLUMN_FIELDS = [
   'owner1LastName',
   'businessState',
   'entityType',
+  'businessPhone',
+  'owner1Email',
+  'owner1MobilePhone',
+  'owner2Email',
+  'owner2MobilePhone',
 ] as const;
 const NOT_IN_DETAILS = new Set<string>([...COLUMN_FIELDS, ...SENSITIVE_FIELDS]);
 
@@ -40,6 +45,11 @@ export function applicationColumns(application: Application, applicationId: stri
     owner1LastName: application.owner1LastName,
     businessState: application.businessState,
     entityType: application.entityType,
+    businessPhone: application.businessPhone,
+    owner1Email: application.owner1Email,
+    owner1MobilePhone: application.owner1MobilePhone,
+    owner2Email: application.owner2Email,
+    owner2MobilePhone: application.owner2MobilePhone,
     details,
     sensitive: cipher.encrypt(JSON.stringify(sensitive), applicationId),
     einLast4: lastFour(application.ein),
@@ -58,6 +68,11 @@ function fromColumns(row: RowFields) {
     owner1LastName: row.owner1LastName,
     businessState: row.businessState,
     entityType: row.entityType,
+    businessPhone: row.businessPhone,
+    owner1Email: row.owner1Email,
+    owner1MobilePhone: row.owner1MobilePhone,
+    owner2Email: row.owner2Email,
+    owner2MobilePhone: row.owner2MobilePhone,
   };
 }
 
@@ -85,11 +100,7 @@ export function maskedApplication(
   } as Application;
 }
 
-/**
- * Owner 1's e-mail address as the application holds it (the contact fields of the form, kept in
- * `details`), or null when there is none: the one place that knows where it is stored.
- */
-export function applicantEmailOf(row: Pick<ApplicationRow, 'details'>): string | null {
-  const email = row.details.owner1Email;
-  return typeof email === 'string' && email.includes('@') ? email : null;
+/** Owner 1's e-mail address (required by the form since the contact fields), or null when a row has none. */
+export function applicantEmailOf(row: Pick<ApplicationRow, 'owner1Email'>): string | null {
+  return row.owner1Email.includes('@') ? row.owner1Email : null;
 }

@@ -2,6 +2,7 @@ import {
   ENTITY_TYPES,
   FIELD_LABELS,
   formatEin,
+  formatPhone,
   formatZip,
   TIME_IN_BUSINESS_OPTIONS,
 } from '@funding/contracts';
@@ -93,6 +94,17 @@ export function BusinessStep() {
         {/* Fixed: the product serves US businesses only; not part of the submitted data. */}
         <input id="businessCountry" value="United States" disabled readOnly className={inputClasses} />
       </div>
+      <TextField
+        label={FIELD_LABELS.businessPhone}
+        registration={register('businessPhone')}
+        error={error('businessPhone')}
+        required
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="(XXX) XXX-XXXX"
+        format={formatPhone}
+      />
       <SelectField
         label={FIELD_LABELS.timeInBusiness}
         registration={register('timeInBusiness')}

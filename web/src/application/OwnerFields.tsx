@@ -1,4 +1,4 @@
-import { type ApplicationField, FIELD_LABELS, formatSsn, formatZip } from '@funding/contracts';
+import { type ApplicationField, FIELD_LABELS, formatPhone, formatSsn, formatZip } from '@funding/contracts';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { SelectField } from '../components/SelectField';
 import { TextField } from '../components/TextField';
@@ -17,7 +17,9 @@ type OwnerFieldSuffix =
   | 'Street2'
   | 'City'
   | 'State'
-  | 'ZipCode';
+  | 'ZipCode'
+  | 'Email'
+  | 'MobilePhone';
 
 // Owner 1 and owner 2 have the same fields, named owner1X and owner2X.
 export function OwnerFields({ owner }: { owner: OwnerNumber }) {
@@ -71,6 +73,26 @@ export function OwnerFields({ owner }: { owner: OwnerNumber }) {
         autoComplete="off"
         placeholder="12345 or 12345-6789"
         format={formatZip}
+      />
+      {/* Owner 2's are optional (shown with the second owner); owner 1 gets the confirmation e-mail. */}
+      <TextField
+        {...field('Email')}
+        required={owner === 1}
+        type="email"
+        inputMode="email"
+        autoComplete={owner === 1 ? 'email' : 'off'}
+        hint={owner === 1 ? undefined : 'Optional'}
+        className="sm:col-start-1"
+      />
+      <TextField
+        {...field('MobilePhone')}
+        required={owner === 1}
+        type="tel"
+        inputMode="tel"
+        autoComplete={owner === 1 ? 'tel' : 'off'}
+        placeholder="(XXX) XXX-XXXX"
+        hint={owner === 1 ? undefined : 'Optional'}
+        format={formatPhone}
       />
     </fieldset>
   );

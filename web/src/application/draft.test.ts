@@ -13,6 +13,11 @@ const filledIn = {
   hasSecondOwner: true,
   owner2Ssn: '987-65-4321',
   owner2DateOfBirth: '1981-03-04',
+  businessPhone: '(512) 555-0100',
+  owner1Email: 'ada@acme-bakery.test',
+  owner1MobilePhone: '(512) 555-0101',
+  owner2Email: 'grace@acme-bakery.test',
+  owner2MobilePhone: '(214) 555-0102',
   acceptTerms: true,
 };
 
@@ -35,6 +40,12 @@ describe('serializeDraft', () => {
       hasSecondOwner: true,
       acceptTerms: true,
       signatureDate: '2025-03-14',
+      // How to reach the applicant is not sensitive: a restored draft keeps it.
+      businessPhone: '(512) 555-0100',
+      owner1Email: 'ada@acme-bakery.test',
+      owner1MobilePhone: '(512) 555-0101',
+      owner2Email: 'grace@acme-bakery.test',
+      owner2MobilePhone: '(214) 555-0102',
     });
   });
 });

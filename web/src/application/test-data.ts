@@ -18,6 +18,7 @@ export function sampleApplicationValues(now: Date = new Date()): ApplicationInpu
     businessCity: 'Austin',
     businessState: 'TX',
     businessZipCode: '78701',
+    businessPhone: '(512) 555-0100',
     timeInBusiness: '2-5',
     stateOfOrganization: 'TX',
     owner1FirstName: 'Jordan',
@@ -30,6 +31,8 @@ export function sampleApplicationValues(now: Date = new Date()): ApplicationInpu
     owner1City: 'Austin',
     owner1State: 'TX',
     owner1ZipCode: '78702',
+    owner1Email: 'jordan.sample@example.com',
+    owner1MobilePhone: '(512) 555-0101',
     acceptTerms: true,
     ownerSignature: 'Jordan Sample',
   };

@@ -25,6 +25,10 @@ describe('migrations against a real Postgres', () => {
       );
       const [index] = await sql`select indexdef from pg_indexes where indexname = 'applications_search_idx'`;
       expect(index?.indexdef).toContain('gin_trgm_ops');
+      // 0004_applicant_contact: the search covers the contact fields, phones also as digits alone.
+      expect(index?.indexdef).toContain('owner1_email');
+      expect(index?.indexdef).toContain('owner2_mobile_phone');
+      expect(index?.indexdef).toContain('regexp_replace');
     } finally {
       await close();
     }

@@ -60,6 +60,13 @@ export const applications = pgTable(
     owner1LastName: text().notNull(),
     businessState: text().notNull(),
     entityType: text().notNull(),
+    // How to reach the applicant: columns, because the list search covers them and the mail
+    // worker reads owner 1's address; '' on applications from before the form asked for them.
+    businessPhone: text().notNull().default(''),
+    owner1Email: text().notNull().default(''),
+    owner1MobilePhone: text().notNull().default(''),
+    owner2Email: text().notNull().default(''),
+    owner2MobilePhone: text().notNull().default(''),
     details: jsonb().$type<Record<string, unknown>>().notNull(),
     sensitive: text().notNull(),
     einLast4: text().notNull(),
@@ -113,7 +120,8 @@ export const notifications = pgTable(
     applicationId: uuid()
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    recipientKind: text().$type<'team' | 'agent'>().notNull(),
+    /** `applicant`: the confirmation to owner 1 (its address is read from the application row). */
+    recipientKind: text().$type<'team' | 'agent' | 'applicant'>().notNull(),
     recipient: text().notNull(),
     messageId: text(),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -173,8 +181,12 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc())],
 );
 
-/** The searched text of an application; identical to the expression of `applications_search_idx`. */
-export const applicationSearchText = sql<string>`lower(${applications.businessName} || ' ' || ${applications.owner1FirstName} || ' ' || ${applications.owner1LastName} || ' ' || ${applications.applicationId})`;
+/**
+ * The searched text of an application; identical to the expression of `applications_search_idx`
+ * (migration 0004_applicant_contact). Phone numbers are in it twice, as stored ("(212) 555-0123")
+ * and as digits alone ("2125550123"), so staff find a caller however they type the number.
+ */
+export const applicationSearchText = sql<string>`lower(${applications.businessName} || ' ' || ${applications.owner1FirstName} || ' ' || ${applications.owner1LastName} || ' ' || ${applications.applicationId} || ' ' || ${applications.owner1Email} || ' ' || ${applications.owner2Email} || ' ' || ${applications.businessPhone} || ' ' || ${applications.owner1MobilePhone} || ' ' || ${applications.owner2MobilePhone} || ' ' || regexp_replace(${applications.businessPhone} || ' ' || ${applications.owner1MobilePhone} || ' ' || ${applications.owner2MobilePhone}, '[^0-9 ]', '', 'g'))`;
 
 /**
  * Staff asking owner 1 for missing documents (docs/decisions/document-requests.md). The link's token

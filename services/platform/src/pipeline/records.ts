@@ -10,7 +10,7 @@ export function applicationDocuments(db: Database, applicationRowId: string) {
   return db.select().from(documents).where(eq(documents.applicationId, applicationRowId));
 }
 
-export type RecipientKind = 'team' | 'agent';
+export type RecipientKind = 'team' | 'agent' | 'applicant';
 
 export async function sentNotificationKinds(
   db: Database,

@@ -12,6 +12,7 @@ export function validApplicationInput(overrides: Partial<ApplicationInput> = {})
     businessCity: 'Austin',
     businessState: 'TX',
     businessZipCode: '73301',
+    businessPhone: '(512) 555-0142',
     timeInBusiness: '2-5',
     stateOfOrganization: 'TX',
     owner1FirstName: 'Maria',
@@ -25,6 +26,8 @@ export function validApplicationInput(overrides: Partial<ApplicationInput> = {})
     owner1City: 'Austin',
     owner1State: 'TX',
     owner1ZipCode: '73301-1234',
+    owner1Email: 'maria.lopez@acme-bakery.test',
+    owner1MobilePhone: '(512) 555-0187',
     hasSecondOwner: false,
     acceptTerms: true,
     ownerSignature: 'Maria Lopez',
@@ -45,6 +48,8 @@ export const SECOND_OWNER: Partial<ApplicationInput> = {
   owner2City: 'Dallas',
   owner2State: 'TX',
   owner2ZipCode: '75001',
+  owner2Email: 'james.chen@acme-bakery.test',
+  owner2MobilePhone: '(214) 555-0163',
 };
 
 /** The smallest files each accepted type starts with; enough for intake, which reads signatures. */

@@ -1,7 +1,7 @@
 import { type ApplicationDetail, type ApplicationField, FIELD_LABELS, STEP_FIELDS } from '@funding/contracts';
 import { DocumentList } from './DocumentList';
 import { DocumentRequests } from './document-requests/DocumentRequests';
-import { formatDateTime, formatFieldValue, formatProcessingTime, NOT_GIVEN } from './format';
+import { contactHref, formatDateTime, formatFieldValue, formatProcessingTime, NOT_GIVEN } from './format';
 import { StatusIndicator } from './StatusIndicator';
 
 const SECTIONS: { title: string; fields: readonly ApplicationField[] }[] = [
@@ -14,13 +14,21 @@ function isOwner2Field(field: ApplicationField): boolean {
   return field.startsWith('owner2');
 }
 
-function FieldList({ rows }: { rows: { label: string; value: string }[] }) {
+function FieldList({ rows }: { rows: { label: string; value: string; href?: string | undefined }[] }) {
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
       {rows.map((row) => (
         <div key={row.label} className="border-b border-slate-100 pb-1">
           <dt className="text-xs font-semibold text-slate-700">{row.label}</dt>
-          <dd className="break-words text-slate-900">{row.value}</dd>
+          <dd className="break-words text-slate-900">
+            {row.href ? (
+              <a className="text-blue-800 underline" href={row.href}>
+                {row.value}
+              </a>
+            ) : (
+              row.value
+            )}
+          </dd>
         </div>
       ))}
     </dl>
@@ -72,6 +80,7 @@ export function ApplicationDetailView({ application }: { application: Applicatio
               rows={fields.map((field) => ({
                 label: FIELD_LABELS[field],
                 value: formatFieldValue(field, application),
+                href: contactHref(field, application),
               }))}
             />
           </section>

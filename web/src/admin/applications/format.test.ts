@@ -1,6 +1,6 @@
 import type { ApplicationDetail } from '@funding/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatFieldValue, formatProcessingTime, NOT_GIVEN } from './format';
+import { contactHref, formatBytes, formatFieldValue, formatProcessingTime, NOT_GIVEN } from './format';
 
 describe('formatProcessingTime', () => {
   it('shows whole seconds', () => {
@@ -37,6 +37,22 @@ describe('formatFieldValue', () => {
   it('marks what was not given', () => {
     expect(formatFieldValue('dba', application)).toBe(NOT_GIVEN);
     expect(formatFieldValue('owner1FicoScore', application)).toBe(NOT_GIVEN);
+  });
+});
+
+describe('contactHref', () => {
+  const application = {
+    businessName: 'Acme',
+    businessPhone: '(212) 555-0123',
+    owner1Email: 'jane@acme.test',
+    owner2MobilePhone: '',
+  } as unknown as ApplicationDetail;
+
+  it('links e-mail addresses and phone numbers, nothing else', () => {
+    expect(contactHref('owner1Email', application)).toBe('mailto:jane@acme.test');
+    expect(contactHref('businessPhone', application)).toBe('tel:+12125550123');
+    expect(contactHref('owner2MobilePhone', application)).toBeUndefined();
+    expect(contactHref('businessName', application)).toBeUndefined();
   });
 });
 

@@ -48,6 +48,23 @@ const STATE_FIELDS: ReadonlySet<ApplicationField> = new Set([
   'owner2State',
 ]);
 
+const EMAIL_FIELDS: ReadonlySet<ApplicationField> = new Set(['owner1Email', 'owner2Email']);
+const PHONE_FIELDS: ReadonlySet<ApplicationField> = new Set([
+  'businessPhone',
+  'owner1MobilePhone',
+  'owner2MobilePhone',
+]);
+
+/** A contact field as a link staff can click to write or call; undefined for every other field. */
+export function contactHref(field: ApplicationField, application: ApplicationDetail): string | undefined {
+  const value = application[field];
+  if (typeof value !== 'string' || value === '') return undefined;
+  if (EMAIL_FIELDS.has(field)) return `mailto:${value}`;
+  // Stored as (###) ###-####; tel: wants the international form.
+  if (PHONE_FIELDS.has(field)) return `tel:+1${value.replace(/\D/g, '')}`;
+  return undefined;
+}
+
 /** A field of the detail view as a person reads it. */
 export function formatFieldValue(field: ApplicationField, application: ApplicationDetail): string {
   const value: unknown = application[field];

@@ -39,16 +39,14 @@ describe('document requests and their upload links', () => {
     viewer = await createAdmin(deps, { role: 'viewer' });
   });
 
-  /** An application as intake stores it, with owner 1's e-mail among its answers. */
-  async function applicationWithEmail(options: Parameters<typeof insertApplication>[1] = {}) {
-    const application = await insertApplication(deps, { pdf: tinyPdf(), emailStatus: 'done', ...options });
-    await deps.db
-      .update(schema.applications)
-      .set({
-        details: sql`${schema.applications.details} || ${JSON.stringify({ owner1Email: APPLICANT_EMAIL })}::jsonb`,
-      })
-      .where(eq(schema.applications.id, application.id));
-    return application;
+  /** An application as intake stores it (owner 1's e-mail is one of its answers). */
+  function applicationWithEmail(options: Parameters<typeof insertApplication>[1] = {}) {
+    return insertApplication(deps, {
+      pdf: tinyPdf(),
+      emailStatus: 'done',
+      ...options,
+      input: { owner1Email: APPLICANT_EMAIL, ...options.input },
+    });
   }
 
   const requestDocuments = (applicationId: string, body: unknown, as: TestAdmin = admin) =>
@@ -123,7 +121,12 @@ describe('document requests and their upload links', () => {
     });
 
     it('refuses an application without an applicant e-mail, and an unknown application', async () => {
-      const { applicationId } = await insertApplication(deps, { pdf: tinyPdf() });
+      // Applications from before the contact fields have none.
+      const { applicationId, id } = await insertApplication(deps, { pdf: tinyPdf() });
+      await deps.db
+        .update(schema.applications)
+        .set({ owner1Email: '' })
+        .where(eq(schema.applications.id, id));
       const response = await requestDocuments(applicationId, { slots: ['bankStatement1'], message: 'x' });
       expect(response.status).toBe(409);
       expect((await errorOf(response)).message).toBe(DOCUMENT_REQUEST_MESSAGES.noApplicantEmail);

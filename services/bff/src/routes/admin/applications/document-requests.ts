@@ -59,7 +59,7 @@ const create = route({
 
 async function findApplication(db: Database, applicationId: string) {
   const [row] = await db
-    .select({ id: schema.applications.id, details: schema.applications.details })
+    .select({ id: schema.applications.id, owner1Email: schema.applications.owner1Email })
     .from(schema.applications)
     .where(eq(schema.applications.applicationId, applicationId));
   if (!row) throw new AppError('not_found', ADMIN_API_MESSAGES.applicationNotFound);
