@@ -20,6 +20,7 @@ export * from './masks.ts';
 export * from './messages.ts';
 export * from './options.ts';
 export * from './queue-view.ts';
+export * from './review.ts';
 export * from './runtime-config.ts';
 export * from './second-factor.ts';
 export * from './slug.ts';

@@ -2,6 +2,7 @@ import { adminApplicationUrl, UPLOAD_SLOTS, type UploadSlot, uploadDocumentsUrl 
 import {
   type ApplicationRow,
   applicantEmailOf,
+  type Database,
   documentRequestsToAnnounce,
   documentRequestsToEmail,
   issueUploadLink,
@@ -11,7 +12,15 @@ import {
   uploadLinkTokenHash,
 } from '@funding/platform';
 import { documentRequestMessage, documentsReceivedMessage } from './document-request-content.ts';
-import type { MailJobDependencies } from './mail-job.ts';
+import type { MailWorkerEnv } from './env.ts';
+import type { MailTransport } from './transport.ts';
+
+/** What the document request mails need of the mail step's dependencies. */
+interface DocumentRequestMailDependencies {
+  db: Database;
+  transport: MailTransport;
+  env: Pick<MailWorkerEnv, 'MAIL_FROM' | 'PROCESSING_TEAM_EMAIL' | 'ADMIN_PORTAL_URL' | 'PUBLIC_BASE_URL'>;
+}
 
 const inOrder = (slots: string[]) => UPLOAD_SLOTS.filter((slot): slot is UploadSlot => slots.includes(slot));
 const domainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'funding.local';
@@ -22,7 +31,7 @@ const domainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'funding.loca
  * its message, so a retry never mails it again. The link needs no PDF, so this runs first.
  */
 export async function sendDocumentRequestLinks(
-  deps: Pick<MailJobDependencies, 'db' | 'transport' | 'env'>,
+  deps: DocumentRequestMailDependencies,
   row: ApplicationRow,
   logger: Logger,
 ): Promise<void> {
@@ -63,7 +72,7 @@ export async function sendDocumentRequestLinks(
  * application's notification attaches it.
  */
 export async function announceReceivedDocuments(
-  deps: Pick<MailJobDependencies, 'db' | 'transport' | 'env'>,
+  deps: DocumentRequestMailDependencies,
   row: ApplicationRow,
   attachment: () => Promise<{ filename: string; content: Buffer; note: string }>,
   logger: Logger,

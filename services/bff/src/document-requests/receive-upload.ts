@@ -101,7 +101,6 @@ export async function receiveRequestedDocuments(
         'enqueue failed; the sweeper will pick it up',
       ),
     );
-    if (outcome.fulfilled) await returnToInReview(c, link.applicationId, link.request.id);
     return { received: outcome.received, fulfilled: outcome.fulfilled };
   } finally {
     await removeSpooled(submission.files);
@@ -149,6 +148,7 @@ async function commitUpload(
       .update(schema.applications)
       .set({ pdfStatus: 'pending', emailStatus: 'pending' })
       .where(eq(schema.applications.id, link.applicationRowId));
+    if (fulfilled) await returnToInReview(c, tx, link.applicationId, current.id);
     await recordAudit(
       c,
       {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -17,6 +18,15 @@ import {
 
 export const processingStatus = pgEnum('processing_status', ['pending', 'processing', 'done', 'failed']);
 export const adminRole = pgEnum('admin_role', ['super_admin', 'admin', 'viewer']);
+export const reviewStatus = pgEnum('review_status', [
+  'new',
+  'in_review',
+  'missing_documents',
+  'approved',
+  'declined',
+  'funded',
+  'withdrawn',
+]);
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -80,12 +90,19 @@ export const applications = pgTable(
     emailCompletedAt: timestamp({ withTimezone: true }),
     processingTimeMs: integer(),
     processingErrors: text().array().notNull().default(sql`'{}'::text[]`),
+    // How staff work the application (contracts' review.ts), kept apart from the processing status.
+    reviewStatus: reviewStatus().notNull().default('new'),
+    reviewStatusChangedAt: timestamp({ withTimezone: true }),
+    assigneeId: uuid().references((): AnyPgColumn => adminUsers.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index('applications_created_at_idx').on(t.createdAt.desc(), t.id),
     index('applications_state_created_at_idx').on(t.businessState, t.createdAt.desc()),
     index('applications_agent_id_idx').on(t.agentId),
+    // The list filtered by review status or by assignee, newest first, reads these in order.
+    index('applications_review_status_created_at_idx').on(t.reviewStatus, t.createdAt.desc(), t.id),
+    index('applications_assignee_created_at_idx').on(t.assigneeId, t.createdAt.desc(), t.id),
     // The sweeper reads only unfinished work; a partial index keeps that read small forever.
     index('applications_unfinished_idx')
       .on(t.createdAt)
@@ -163,6 +180,22 @@ export const adminRecoveryCodes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('admin_recovery_codes_admin_user_idx').on(t.adminUserId)],
+);
+
+/** Staff's internal notes on an application; the author's name is kept when the user is deleted. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    authorUsername: text(),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_notes_application_created_at_idx').on(t.applicationId, t.createdAt.desc())],
 );
 
 export const auditLog = pgTable(

@@ -10,7 +10,7 @@ import {
 } from '@funding/contracts';
 import { issueUploadLink, schema, uploadLinkTokenHash } from '@funding/platform';
 import { tinyPdf, tinyPng } from '@funding/platform/testing/fixtures';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadLinkLimiter } from '../../document-requests/link-limits.ts';
@@ -377,6 +377,43 @@ describe('document requests and their upload links', () => {
       count++;
     return count;
   }
+
+  describe('the review status', () => {
+    const reviewStatusOf = async (rowId: string) =>
+      (await deps.db.select().from(schema.applications).where(eq(schema.applications.id, rowId)))[0]!
+        .reviewStatus;
+
+    it('goes to Missing documents with the request and back to In review when every file is in, audited', async () => {
+      const application = await applicationWithEmail();
+      expect(await reviewStatusOf(application.id)).toBe('new');
+      const { request, token } = await requestWithLink(application.applicationId, ['bankStatement4']);
+      expect(await reviewStatusOf(application.id)).toBe('missing_documents');
+      expect((await upload(token, [{ slot: 'bankStatement4', body: tinyPdf() }])).status).toBe(200);
+      expect(await reviewStatusOf(application.id)).toBe('in_review');
+      const changes = await deps.db
+        .select()
+        .from(schema.auditLog)
+        .where(eq(schema.auditLog.applicationId, application.applicationId));
+      const moves = changes.filter((entry) => entry.action === 'review_status_change');
+      expect(moves.map((entry) => [entry.actorUsername, entry.detail])).toEqual([
+        [admin.username, { documentRequestId: request.id, from: 'new', to: 'missing_documents' }],
+        [null, { documentRequestId: request.id, from: 'missing_documents', to: 'in_review' }],
+      ]);
+      await deps.queues.pdf.remove(application.applicationId);
+    });
+
+    it('leaves a status staff chose meanwhile alone', async () => {
+      const application = await applicationWithEmail();
+      const { token } = await requestWithLink(application.applicationId, ['bankStatement4']);
+      await deps.db
+        .update(schema.applications)
+        .set({ reviewStatus: 'declined' })
+        .where(eq(schema.applications.id, application.id));
+      expect((await upload(token, [{ slot: 'bankStatement4', body: tinyPdf() }])).status).toBe(200);
+      expect(await reviewStatusOf(application.id)).toBe('declined');
+      await deps.queues.pdf.remove(application.applicationId);
+    });
+  });
 
   describe('rate limits', () => {
     it('limits each link, and each client address across links, with Retry-After', async () => {

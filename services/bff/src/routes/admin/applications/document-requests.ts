@@ -12,6 +12,7 @@ import { applicantEmailOf, type Database, requeueStep, schema } from '@funding/p
 import { desc, eq, type InferSelectModel } from 'drizzle-orm';
 import { recordAudit } from '../../../audit.ts';
 import { requireRole } from '../../../auth/session.ts';
+import { markMissingDocuments } from '../../../document-requests/return-to-review.ts';
 import { AppError } from '../../../errors.ts';
 import { errorAnswers, jsonAnswer, jsonBody, routeGroup } from '../../../openapi/define-route.ts';
 import { routeApp } from '../../../openapi/route-app.ts';
@@ -107,6 +108,7 @@ export const adminDocumentRequestRoutes = routeApp()
         .update(schema.applications)
         .set({ emailStatus: 'pending' })
         .where(eq(schema.applications.id, application.id));
+      await markMissingDocuments(c, tx, applicationId, row!.id);
       await recordAudit(
         c,
         {
