@@ -10,9 +10,16 @@ export async function countDone(sql: Sql, ids: string[]): Promise<number> {
 }
 
 /**
+ * What each submission of `submit.ts` (no agent) is mailed: the processing team's notification and
+ * owner 1's confirmation.
+ */
+export const NOTIFICATIONS_PER_APPLICATION = 2;
+
+/**
  * Per application id found in their subject: the distinct notifications in the mail catcher (by
- * Message-ID) and the deliveries (copies). SMTP is at-least-once: a worker killed between the
- * server's acceptance and our record resends, with the same Message-ID, so it is one notification.
+ * Message-ID, one per application and recipient) and the deliveries (copies). SMTP is
+ * at-least-once: a worker killed between the server's acceptance and our record resends, with the
+ * same Message-ID, so it is one notification.
  */
 export async function mailsPerApplication(mailApiUrl: string, ids: string[]) {
   const messages = (await (await fetch(`${mailApiUrl}/email`)).json()) as Array<{

@@ -106,7 +106,9 @@ describe('document requests through the running system', () => {
 
     const toApplicant = (messages: CaughtMessage[]) =>
       messages.filter(
-        (m) => m.to.some((to) => to.address === APPLICANT) && m.subject.includes(applicationId),
+        (m) =>
+          m.to.some((to) => to.address === APPLICANT) &&
+          m.subject === `Documents needed for your funding application (${applicationId})`,
       );
     const [linkMail] = await eventually('the link at owner 1', async () => {
       const found = toApplicant(await caught());
@@ -157,6 +159,8 @@ describe('document requests through the running system', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const all = await caught();
     expect(toApplicant(all)).toHaveLength(1);
+    // The applicant's confirmation of the application itself, also once.
+    expect(all.filter((m) => m.to.some((to) => to.address === APPLICANT))).toHaveLength(2);
     expect(
       all.filter((m) => m.subject.startsWith('Documents received:') && m.subject.includes(applicationId)),
     ).toHaveLength(1);

@@ -26,6 +26,9 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${randomUUID().slice(0, 8)}`;
 }
 
+/** Owner 1's address in every application `submitApplication` sends: the confirmation goes there. */
+export const APPLICANT_EMAIL = 'jordan.reviewer@example.com';
+
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export async function apiSignIn(
@@ -96,7 +99,7 @@ export async function submitApplication(
     owner1City: 'Austin',
     owner1State: 'TX',
     owner1ZipCode: '78702',
-    owner1Email: 'jordan.reviewer@example.com',
+    owner1Email: APPLICANT_EMAIL,
     owner1MobilePhone: '(512) 555-0199',
     acceptTerms: true,
     ownerSignature: 'Jordan Reviewer',
@@ -220,6 +223,7 @@ export interface CaughtMail {
   text: string;
   html: string;
   to: { address: string }[];
+  attachments?: { fileName: string }[];
 }
 
 /** The messages about one application (its id is in every subject), once `count` have arrived. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ADMIN_REFRESH_MS, DEFAULT_PAGE_SIZE } from '@funding/contracts';
 import type { Browser, Page } from '@playwright/test';
 import {
+  APPLICANT_EMAIL,
   apiSignIn,
   bearer,
   type CaughtMail,
@@ -196,12 +197,17 @@ test.describe('the admin portal in the URL', () => {
     const businessName = `Mail Link Bakery ${randomUUID().slice(0, 8)}`;
     const applicationId = await submitApplication(request, { businessName }, agent.id);
 
-    const mails = await mailsAbout(applicationId, 2);
-    const toAgent = (mail: CaughtMail) =>
-      mail.to.some((to) => to.address.toLowerCase() === agent.email.toLowerCase());
-    const staffMail = mails.find((mail) => !toAgent(mail));
+    // The team's and the agent's notifications, and owner 1's confirmation (no portal link either).
+    const mails = await mailsAbout(applicationId, 3);
+    const sentTo = (address: string) => (mail: CaughtMail) =>
+      mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase());
+    const toAgent = sentTo(agent.email);
+    const toApplicant = sentTo(APPLICANT_EMAIL);
+    const staffMail = mails.find((mail) => !toAgent(mail) && !toApplicant(mail));
     const agentMail = mails.find(toAgent);
-    expect(staffMail && agentMail).toBeTruthy();
+    const applicantMail = mails.find(toApplicant);
+    expect(staffMail && agentMail && applicantMail).toBeTruthy();
+    expect(applicantMail?.text).not.toContain('/admin');
     const applicationUrl = new URL(`/admin/applications/${applicationId}`, baseURL).href;
     expect(staffMail?.text).toContain(`Open in the admin portal: ${applicationUrl}`);
     expect(staffMail?.html).toContain(`href="${applicationUrl}"`);

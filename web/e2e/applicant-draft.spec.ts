@@ -14,8 +14,10 @@ test.describe('drafts', () => {
     await field(page, 'Business Name').pressSequentially('Harbor Street Bakery LLC');
     await field(page, 'EIN').pressSequentially('123456789');
     await field(page, 'Business City').pressSequentially('Portland');
+    await field(page, 'Business Phone').pressSequentially('5035550142');
     await nextStep(page);
     await field(page, 'Owner 1 First Name').pressSequentially('Maria');
+    await field(page, 'Owner 1 Email').pressSequentially('maria@harbor-bakery.test');
     await field(page, 'Owner 1 SSN').pressSequentially('123456789');
     await field(page, 'Owner 1 Date of Birth').fill('1979-04-12');
     await page.getByRole('button', { name: 'Save Draft' }).click();
@@ -34,9 +36,12 @@ test.describe('drafts', () => {
     await expectStep(page, 1);
     await expect(field(page, 'Business Name')).toHaveValue('Harbor Street Bakery LLC');
     await expect(field(page, 'Business City')).toHaveValue('Portland');
+    // How to reach the applicant is kept: it is not among the fields a draft never holds.
+    await expect(field(page, 'Business Phone')).toHaveValue('(503) 555-0142');
     await expect(field(page, 'EIN')).toHaveValue('');
     await nextStep(page);
     await expect(field(page, 'Owner 1 First Name')).toHaveValue('Maria');
+    await expect(field(page, 'Owner 1 Email')).toHaveValue('maria@harbor-bakery.test');
     await expect(field(page, 'Owner 1 SSN')).toHaveValue('');
   });
 

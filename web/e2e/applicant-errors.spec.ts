@@ -27,8 +27,8 @@ test.describe('errors', () => {
     await expect(entries.nth(0)).toHaveText('Business Name: Business name is required');
     await expect(entries.nth(1)).toHaveText('Type of Entity: Entity type is required');
     await expect(entries.nth(2)).toHaveText('EIN: EIN must be in format XX-XXXXXXX');
-    // 9 business, 9 owner-1 and 2 authorization fields are missing: 5 shown, 15 more.
-    await expect(summary.getByText('... and 15 more')).toBeVisible();
+    // 10 business, 11 owner-1 and 2 authorization fields are missing: 5 shown, 18 more.
+    await expect(summary.getByText('... and 18 more')).toBeVisible();
 
     // The fields of the current step show their own messages, tied to the input.
     const signature = field(page, 'Owner Signature');
@@ -45,7 +45,7 @@ test.describe('errors', () => {
     // Fixing a field takes it off the list.
     await field(page, 'Business Name').pressSequentially('Harbor Street Bakery LLC');
     await expect(summary.getByRole('button', { name: /Business Name/ })).toHaveCount(0);
-    await expect(summary.getByText('... and 14 more')).toBeVisible();
+    await expect(summary.getByText('... and 17 more')).toBeVisible();
   });
 
   test('an entry for an owner field opens step 2 at that field', async ({ page }) => {

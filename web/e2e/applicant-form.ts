@@ -13,6 +13,8 @@ export const BUSINESS = {
   businessCity: 'Portland',
   businessState: 'OR',
   businessZipCode: '972091234',
+  // Typed as digits: the mask writes (503) 555-0142.
+  businessPhone: '5035550142',
   timeInBusiness: '2-5',
   stateOfOrganization: 'OR',
 };
@@ -46,6 +48,7 @@ export async function fillBusinessStep(page: Page): Promise<void> {
   await field(page, 'Business City').pressSequentially(BUSINESS.businessCity);
   await field(page, 'Business State').selectOption(BUSINESS.businessState);
   await field(page, 'Business Zip Code').pressSequentially(BUSINESS.businessZipCode);
+  await field(page, 'Business Phone').pressSequentially(BUSINESS.businessPhone);
   await field(page, 'Time in Business').selectOption(BUSINESS.timeInBusiness);
   await field(page, 'State of Organization').selectOption(BUSINESS.stateOfOrganization);
 }
@@ -61,6 +64,10 @@ interface OwnerValues {
   city: string;
   state: string;
   zip: string;
+  /** Required for owner 1 (the confirmation goes there), optional for owner 2. */
+  email?: string;
+  /** Typed as digits; the mask formats it. */
+  mobilePhone?: string;
 }
 
 export const OWNER_1: OwnerValues = {
@@ -74,6 +81,8 @@ export const OWNER_1: OwnerValues = {
   city: 'Portland',
   state: 'OR',
   zip: '97201',
+  email: 'maria.lopez@harbor-bakery.test',
+  mobilePhone: '5035550187',
 };
 
 export const OWNER_2: OwnerValues = {
@@ -86,6 +95,8 @@ export const OWNER_2: OwnerValues = {
   city: 'Salem',
   state: 'OR',
   zip: '97301',
+  email: 'james.okafor@harbor-bakery.test',
+  mobilePhone: '9715550163',
 };
 
 export async function fillOwner(page: Page, owner: 1 | 2, values: OwnerValues): Promise<void> {
@@ -100,6 +111,8 @@ export async function fillOwner(page: Page, owner: 1 | 2, values: OwnerValues): 
   await label('City').pressSequentially(values.city);
   await label('State').selectOption(values.state);
   await label('Zip Code').pressSequentially(values.zip);
+  if (values.email) await label('Email').pressSequentially(values.email);
+  if (values.mobilePhone) await label('Mobile Phone').pressSequentially(values.mobilePhone);
 }
 
 export function fileInput(page: Page, slot: string): Locator {

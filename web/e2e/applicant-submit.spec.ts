@@ -1,6 +1,8 @@
 import { UUID_PATTERN } from '@funding/contracts';
+import { mailsAbout } from './admin-kit.ts';
 import { photoJpeg, photoPng, statementPdf } from './applicant-files.ts';
 import {
+  BUSINESS,
   chooseFile,
   expectStep,
   field,
@@ -30,6 +32,7 @@ test.describe('submitting an application', () => {
     await expect(field(page, 'Country')).toBeDisabled();
 
     await fillBusinessStep(page);
+    await expect(field(page, 'Business Phone')).toHaveValue('(503) 555-0142');
     await nextStep(page);
     await expectStep(page, 2);
     await expect(page.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute(
@@ -39,6 +42,8 @@ test.describe('submitting an application', () => {
     await fillOwner(page, 1, OWNER_1);
     await page.getByRole('checkbox', { name: 'Add second owner' }).check();
     await fillOwner(page, 2, OWNER_2);
+    await expect(field(page, 'Owner 1 Mobile Phone')).toHaveValue('(503) 555-0187');
+    await expect(field(page, 'Owner 2 Mobile Phone')).toHaveValue('(971) 555-0163');
     await nextStep(page);
     await expectStep(page, 3);
 
@@ -71,6 +76,10 @@ test.describe('submitting an application', () => {
     await expect(toast(page)).toContainText('Application Submitted Successfully');
     await expect(toast(page)).toContainText(/FA-[0-9A-Z]{5}-[0-9A-Z]{5}/);
     await expect(toast(page)).toContainText('A representative will contact you soon.');
+    const applicationId = /FA-[0-9A-Z]{5}-[0-9A-Z]{5}/.exec(
+      (await toast(page).first().textContent()) ?? '',
+    )?.[0];
+    expect(applicationId).toBeDefined();
 
     await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible();
     await expect(page.getByText('Thank you for submitting your funding application.')).toBeVisible();
@@ -81,6 +90,29 @@ test.describe('submitting an application', () => {
     );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expectNoAxeViolations(page);
+
+    // Owner 1 gets one confirmation at the address typed, in the thank-you page's words, with no
+    // SSN, EIN or date of birth and nothing attached; the processing team gets its notification.
+    const mails = await mailsAbout(applicationId ?? '', 2);
+    const confirmations = mails.filter((mail) => mail.to.some((to) => to.address === OWNER_1.email));
+    expect(confirmations).toHaveLength(1);
+    const [confirmation] = confirmations;
+    expect(confirmation?.subject).toBe(`We received your funding application (${applicationId})`);
+    expect(confirmation?.text).toContain(BUSINESS.businessName);
+    expect(confirmation?.text).toContain(
+      'A representative will contact you to discuss your funding options.',
+    );
+    for (const secret of [
+      '123-45-6789',
+      '987-65-4321',
+      '12-3456789',
+      OWNER_1.dateOfBirth,
+      OWNER_2.dateOfBirth,
+    ]) {
+      expect(confirmation?.text).not.toContain(secret);
+      expect(confirmation?.html).not.toContain(secret);
+    }
+    expect(confirmation?.attachments ?? []).toEqual([]);
 
     await page.getByRole('link', { name: 'Submit Another Application' }).click();
     await expect(page).toHaveURL(/\/application$/);

@@ -25,5 +25,6 @@ export * from './runtime-config.ts';
 export * from './second-factor.ts';
 export * from './slug.ts';
 export * from './storage-keys.ts';
+export * from './thank-you.ts';
 export * from './uploads.ts';
 export * from './web-paths.ts';

@@ -16,6 +16,11 @@ export function loadMailWorkerEnv(source: EnvSource = process.env) {
         .int()
         .min(1)
         .default(15 * 1024 * 1024),
+      /**
+       * Where applicants write with questions: named in owner 1's confirmation e-mail and its
+       * Reply-To. The same setting (and default) as the bff's, which shows it on the thank-you page.
+       */
+      SUPPORT_EMAIL: z.string().email().default('support@funding.local'),
       /** The admin portal's address: the team's notification links to `<this>/applications/<id>`. */
       ADMIN_PORTAL_URL: z.string().url().default('http://127.0.0.1:8080/admin'),
       /** The applicants' site: a document request's e-mail links to its upload page there. */

@@ -25,12 +25,15 @@ export interface NotificationMessage {
   html: string;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 // Header values must stay on one line whatever a business name contains.
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The staff's notifications; owner 1's confirmation has its own words (confirmation-content.ts). */
+export type StaffRecipientKind = Exclude<RecipientKind, 'applicant'>;
 
 export const OPEN_IN_PORTAL = 'Open in the admin portal';
 
@@ -38,11 +41,14 @@ export const OPEN_IN_PORTAL = 'Open in the admin portal';
  * Only the processing team gets the portal link. Agents are not users of the portal (SPEC section
  * 6: they only have a referral link), so for them it would end at a sign-in they cannot pass.
  */
-function portalLinkFor(kind: RecipientKind, facts: NotificationFacts): string | null {
+function portalLinkFor(kind: StaffRecipientKind, facts: NotificationFacts): string | null {
   return kind === 'team' ? facts.applicationUrl : null;
 }
 
-export function attachmentNote(kind: RecipientKind, facts: Pick<NotificationFacts, 'attachment'>): string {
+export function attachmentNote(
+  kind: StaffRecipientKind,
+  facts: Pick<NotificationFacts, 'attachment'>,
+): string {
   const { attachment } = facts;
   if (!attachment.summaryOnly) {
     return `The complete application with its documents is attached as ${attachment.filename}.`;
@@ -55,7 +61,7 @@ export function attachmentNote(kind: RecipientKind, facts: Pick<NotificationFact
     : `${tooLarge} The processing team has the complete package with all documents.`;
 }
 
-export function notificationMessage(kind: RecipientKind, facts: NotificationFacts): NotificationMessage {
+export function notificationMessage(kind: StaffRecipientKind, facts: NotificationFacts): NotificationMessage {
   const business = oneLine(facts.businessName);
   const subject =
     kind === 'team'

@@ -8,6 +8,7 @@ import {
 import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing/integration-env';
 import {
   eventually,
+  forgetNotifications,
   insertTestApplication,
   pipelineTestContext,
   readApplicationRow,
@@ -28,7 +29,10 @@ afterAll(() => context.close());
 
 const TEAM = 'processing@funding.local';
 const AGENT = 'sam@agents.example';
-const SENSITIVE_VALUES = ['123-45-6789', '12-3456789', '1980-04-12'];
+/** Owner 1's address in the test kit's application (validApplicationInput). */
+const APPLICANT = 'maria.lopez@acme-bakery.test';
+const SUPPORT = 'support@funding.local';
+const SENSITIVE_VALUES = ['123-45-6789', '12-3456789', '1980-04-12', '987-65-4321', '1975-09-30'];
 
 /** An application whose PDF step is done, as the mail step finds it. */
 async function applicationReadyForMail({
@@ -75,6 +79,7 @@ interface CaughtMessage {
   text: string;
   html: string;
   to: { address: string }[];
+  headers: Record<string, string>;
   attachments?: { fileName: string; contentType: string }[];
 }
 
@@ -90,7 +95,7 @@ const emailStatus = (applicationId: string, status: string) =>
   });
 
 describe('mail job against real Postgres, S3 and SMTP', () => {
-  it('mails the team and the agent, each with the PDF attached, and records both', async () => {
+  it('mails the team and the agent, each with the PDF attached, and owner 1 a confirmation; records all three', async () => {
     const { id, applicationId, businessName } = await applicationReadyForMail();
     const { processor, transport } = mailProcessor({
       ADMIN_PORTAL_URL: 'https://portal.funding.test/admin/',
@@ -102,13 +107,14 @@ describe('mail job against real Postgres, S3 and SMTP', () => {
       expect(row.emailCompletedAt).toBeInstanceOf(Date);
       expect(row.processingTimeMs).toBeGreaterThanOrEqual(0);
 
-      const messages = await eventually('both messages at the catcher', async () => {
+      const messages = await eventually('the three messages at the catcher', async () => {
         const caught = await caughtMessages(applicationId);
-        return caught.length === 2 && caught;
+        return caught.length === 3 && caught;
       });
       const recipients = messages.flatMap((message) => message.to.map((to) => to.address)).sort();
-      expect(recipients).toEqual([AGENT, TEAM].sort());
-      for (const message of messages) {
+      expect(recipients).toEqual([AGENT, APPLICANT, TEAM].sort());
+      const staffMessages = messages.filter((message) => message.to[0]?.address !== APPLICANT);
+      for (const message of staffMessages) {
         expect(message.subject).toContain(businessName);
         expect(message.text).toContain(businessName);
         expect(message.text).toContain(applicationId);
@@ -131,8 +137,26 @@ describe('mail job against real Postgres, S3 and SMTP', () => {
       const recorded = await sentNotifications(context, id);
       expect(recorded.map((n) => [n.recipientKind, n.recipient]).sort()).toEqual([
         ['agent', AGENT],
+        ['applicant', APPLICANT],
         ['team', TEAM],
       ]);
+
+      // Owner 1's confirmation: the id, the business, the thank-you page's next steps, where to
+      // ask (also its Reply-To); no PDF, and nothing of SSN, EIN or date of birth.
+      const confirmation = sentTo(APPLICANT);
+      expect(confirmation?.subject).toBe(`We received your funding application (${applicationId})`);
+      for (const body of [confirmation?.text, confirmation?.html]) {
+        expect(body).toContain(applicationId);
+        expect(body).toContain(businessName);
+        expect(body).toContain('Our team will review your application within 24-48 hours.');
+        expect(body).toContain('A representative will contact you to discuss your funding options.');
+        expect(body).toContain('Your documents have been securely submitted.');
+        expect(body).toContain(SUPPORT);
+        for (const sensitive of SENSITIVE_VALUES) expect(body).not.toContain(sensitive);
+        expect(body).not.toContain('portal.funding.test');
+      }
+      expect(confirmation?.headers['reply-to']).toContain(SUPPORT);
+      expect(confirmation?.attachments ?? []).toEqual([]);
     } finally {
       await worker.close();
       transport.close();
@@ -147,10 +171,11 @@ describe('mail job against real Postgres, S3 and SMTP', () => {
     try {
       await context.queues.mail.add('mail', { applicationId }, { jobId: applicationId });
       await emailStatus(applicationId, 'done');
-      const [message, ...others] = await eventually('the message at the catcher', async () => {
-        const caught = await caughtMessages(applicationId);
-        return caught.length > 0 && caught;
+      const caught = await eventually('the messages at the catcher', async () => {
+        const all = await caughtMessages(applicationId);
+        return all.length === 2 && all;
       });
+      const [message, ...others] = caught.filter((one) => one.to[0]?.address === TEAM);
       expect(others).toEqual([]);
       expect(message?.to.map((to) => to.address)).toEqual([TEAM]);
       expect(message?.attachments?.map((a) => a.fileName)).toEqual([`${applicationId}-summary.pdf`]);
@@ -182,7 +207,7 @@ describe('mail job against real Postgres, S3 and SMTP', () => {
       const done = await emailStatus(applicationId, 'done');
       // The failure stays in the record as history.
       expect(done.processingErrors).toEqual(failed.processingErrors);
-      expect(sink.received.map((message) => message.to)).toEqual([[TEAM], [AGENT]]);
+      expect(sink.received.map((message) => message.to)).toEqual([[TEAM], [AGENT], [APPLICANT]]);
     } finally {
       await worker.close();
       transport.close();
@@ -207,14 +232,84 @@ describe('mail job against real Postgres, S3 and SMTP', () => {
       // One failed attempt (the agent's copy), then the one that sent only the agent's copy.
       expect((await context.queues.mail.getJob(applicationId))?.attemptsMade).toBe(2);
       expect(agentRefusals).toBe(1);
-      expect(sink.received.map((message) => message.to)).toEqual([[TEAM], [AGENT]]);
+      expect(sink.received.map((message) => message.to)).toEqual([[TEAM], [AGENT], [APPLICANT]]);
       expect(row.processingErrors).toEqual([]);
-      expect(await sentNotifications(context, id)).toHaveLength(2);
+      expect(await sentNotifications(context, id)).toHaveLength(3);
     } finally {
       await worker.close();
       transport.close();
       await sink.close();
       await removeTestApplication(context, applicationId);
     }
+  });
+
+  it('sends owner 1 the confirmation exactly once: after a refused attempt, and when the job runs again', async () => {
+    const { id, applicationId } = await applicationReadyForMail({ agent: false });
+    let applicantRefusals = 0;
+    const sink = await startSmtpSink((recipient) => {
+      if (recipient !== APPLICANT || applicantRefusals > 0) return 'accept';
+      applicantRefusals++;
+      return 'reject';
+    });
+    const { processor, transport } = mailProcessor({ SMTP_PORT: String(sink.port) });
+    const worker = startTestWorker(context, 'mail', processor, new Set([applicationId]));
+    try {
+      await context.queues.mail.add('mail', { applicationId }, { jobId: applicationId });
+      await emailStatus(applicationId, 'done');
+      expect(applicantRefusals).toBe(1);
+      expect((await context.queues.mail.getJob(applicationId))?.attemptsMade).toBe(2);
+      expect(sink.received.map((message) => message.to)).toEqual([[TEAM], [APPLICANT]]);
+
+      // The job delivered again, as after a worker crash between sending and marking the step done.
+      await updateTestApplication(context, applicationId, { emailStatus: 'processing' });
+      const again = `${applicationId}-again`;
+      await context.queues.mail.add('mail', { applicationId }, { jobId: again });
+      await eventually(
+        'the repeated job finished',
+        async () => (await context.queues.mail.getJob(again))?.finishedOn,
+      );
+      await emailStatus(applicationId, 'done');
+      expect(sink.received.map((message) => message.to)).toEqual([[TEAM], [APPLICANT]]);
+      const recorded = await sentNotifications(context, id);
+      expect(recorded.map((n) => [n.recipientKind, n.recipient]).sort()).toEqual([
+        ['applicant', APPLICANT],
+        ['team', TEAM],
+      ]);
+      const confirmation = sink.received.find((message) => message.to[0] === APPLICANT)?.raw ?? '';
+      for (const sensitive of SENSITIVE_VALUES) expect(confirmation).not.toContain(sensitive);
+      expect(confirmation).not.toMatch(/Content-Type: application\/pdf/i);
+    } finally {
+      await worker.close();
+      transport.close();
+      await sink.close();
+      await removeTestApplication(context, applicationId);
+    }
+  });
+
+  it('sends no confirmation when the application has no usable owner 1 address, and still finishes', async () => {
+    const { id, applicationId } = await applicationReadyForMail({ agent: false });
+    // An application from before the form asked, and one whose stored address was tampered with.
+    for (const owner1Email of ['', 'a@b.example, c@d.example']) {
+      await updateTestApplication(context, applicationId, { owner1Email, emailStatus: 'pending' });
+      await forgetNotifications(context, id);
+      const sink = await startSmtpSink(() => 'accept');
+      const { processor, transport } = mailProcessor({ SMTP_PORT: String(sink.port) });
+      const jobId = `${applicationId}-${owner1Email === '' ? 'none' : 'list'}`;
+      const worker = startTestWorker(context, 'mail', processor, new Set([applicationId]));
+      try {
+        await context.queues.mail.add('mail', { applicationId }, { jobId });
+        await eventually(
+          'the job finished',
+          async () => (await context.queues.mail.getJob(jobId))?.finishedOn,
+        );
+        await emailStatus(applicationId, 'done');
+        expect(sink.received.map((message) => message.to)).toEqual([[TEAM]]);
+      } finally {
+        await worker.close();
+        transport.close();
+        await sink.close();
+      }
+    }
+    await removeTestApplication(context, applicationId);
   });
 });

@@ -1,6 +1,7 @@
 import { adminApplicationUrl, type JobPayload } from '@funding/contracts';
 import {
   type ApplicationRow,
+  applicantEmailOf,
   type Database,
   findApplicationRow,
   type Logger,
@@ -15,9 +16,16 @@ import {
   summaryPdfObjectKey,
 } from '@funding/platform';
 import type { Processor } from 'bullmq';
+import type { SendMailOptions } from 'nodemailer';
+import { confirmationMessage } from './confirmation-content.ts';
 import { announceReceivedDocuments, sendDocumentRequestLinks } from './document-request-mail.ts';
 import type { MailWorkerEnv } from './env.ts';
-import { attachmentNote, notificationMessage } from './mail-content.ts';
+import {
+  attachmentNote,
+  type NotificationFacts,
+  type NotificationMessage,
+  notificationMessage,
+} from './mail-content.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface MailJobDependencies {
@@ -31,15 +39,17 @@ export interface MailJobDependencies {
     | 'MAIL_MAX_ATTACHMENT_BYTES'
     | 'ADMIN_PORTAL_URL'
     | 'PUBLIC_BASE_URL'
+    | 'SUPPORT_EMAIL'
   >;
   logger: Logger;
 }
 
 /**
  * The `mail` step: one message to the processing team and, for an agent's application, one to
- * the agent, each with the PDF. Every message sent is recorded in `notifications` before the step
- * is done, and a retry sends only what is not recorded yet, so the team never gets the same
- * application twice because the agent's copy failed.
+ * the agent, each with the PDF; then owner 1's confirmation, without it. Every message sent is
+ * recorded in `notifications` before the step is done, and a retry sends only what is not recorded
+ * yet, so nobody gets the same application twice because another copy failed. The job carries the
+ * application id only: owner 1's address is read here, from the application row.
  */
 export function createMailJobProcessor(deps: MailJobDependencies): Processor<JobPayload> {
   return pipelineStepProcessor({
@@ -62,6 +72,29 @@ async function chooseAttachment(deps: MailJobDependencies, row: ApplicationRow, 
   };
 }
 
+/** The parts of a message that differ by recipient: the words, and the PDF or a Reply-To. */
+type MessageParts = NotificationMessage & Pick<SendMailOptions, 'attachments' | 'replyTo'>;
+
+/** The staff's copy: the application's facts and the PDF (or its summary when the package is too large). */
+async function staffMessageParts(deps: MailJobDependencies, row: ApplicationRow, pdfKey: string) {
+  const { content, ...attachment } = await chooseAttachment(deps, row, pdfKey);
+  const facts: NotificationFacts = {
+    applicationId: row.applicationId,
+    businessName: row.businessName,
+    ownerName: `${row.owner1FirstName} ${row.owner1LastName}`,
+    businessState: row.businessState,
+    entityType: row.entityType,
+    agentName: row.agentName,
+    submittedAt: row.createdAt,
+    applicationUrl: adminApplicationUrl(deps.env.ADMIN_PORTAL_URL, row.applicationId),
+    attachment,
+  };
+  return {
+    facts,
+    attachments: [{ filename: attachment.filename, content, contentType: 'application/pdf' }],
+  };
+}
+
 async function sendNotifications(deps: MailJobDependencies, applicationId: string, logger: Logger) {
   const { db, env, transport } = deps;
   const row = await findApplicationRow(db, applicationId);
@@ -75,61 +108,68 @@ async function sendNotifications(deps: MailJobDependencies, applicationId: strin
   await sendDocumentRequestLinks(deps, row, logger);
   // Only the PDF step queues mail, after it is done; anything else is worth a retry and a record.
   if (row.pdfStatus !== 'done' || !row.pdfKey) throw new Error('the application PDF is not ready');
+  const pdfKey = row.pdfKey;
 
   const recipients: { kind: RecipientKind; address: string }[] = [
     { kind: 'team', address: env.PROCESSING_TEAM_EMAIL },
   ];
   if (row.agentEmail) recipients.push({ kind: 'agent', address: row.agentEmail });
+  const applicant = applicantAddress(row);
+  if (applicant) recipients.push({ kind: 'applicant', address: applicant });
+  else logger.info('no valid owner 1 e-mail address on the application; no confirmation sent');
   const alreadySent = await sentNotificationKinds(db, row.id);
   const pending = recipients.filter((recipient) => !alreadySent.has(recipient.kind));
 
-  if (pending.length > 0) {
-    const { content, ...attachment } = await chooseAttachment(deps, row, row.pdfKey);
-    const facts = {
-      applicationId,
-      businessName: row.businessName,
-      ownerName: `${row.owner1FirstName} ${row.owner1LastName}`,
-      businessState: row.businessState,
-      entityType: row.entityType,
-      agentName: row.agentName,
-      submittedAt: row.createdAt,
-      applicationUrl: adminApplicationUrl(env.ADMIN_PORTAL_URL, applicationId),
-      attachment,
-    };
-    for (const recipient of pending) {
-      const message = notificationMessage(recipient.kind, facts);
-      const info = await transport.sendMail({
-        from: env.MAIL_FROM,
-        to: recipient.address,
-        messageId: notificationMessageId(applicationId, recipient.kind, env.MAIL_FROM),
-        ...message,
-        attachments: [{ filename: attachment.filename, content, contentType: 'application/pdf' }],
-      });
-      // Recorded right after the server accepted it. A crash in between resends this one message
-      // on retry (recording first would instead risk never sending it); the resent copy carries
-      // the same Message-ID, so mail systems and clients treat it as the message they already have.
-      await recordNotification(db, {
-        applicationRowId: row.id,
-        kind: recipient.kind,
-        recipient: recipient.address,
-        messageId: info.messageId ?? null,
-      });
-      logger.info(
-        { recipientKind: recipient.kind, summaryOnly: attachment.summaryOnly },
-        'notification sent',
-      );
+  // Read at most once, and only when a staff copy is still to go: the confirmation attaches nothing.
+  let staff: Awaited<ReturnType<typeof staffMessageParts>> | undefined;
+  for (const recipient of pending) {
+    let parts: MessageParts;
+    if (recipient.kind === 'applicant') {
+      const confirmation = { applicationId, businessName: row.businessName, supportEmail: env.SUPPORT_EMAIL };
+      parts = { ...confirmationMessage(confirmation), replyTo: env.SUPPORT_EMAIL };
+    } else {
+      staff ??= await staffMessageParts(deps, row, pdfKey);
+      parts = { ...notificationMessage(recipient.kind, staff.facts), attachments: staff.attachments };
     }
+    const info = await transport.sendMail({
+      from: env.MAIL_FROM,
+      to: recipient.address,
+      messageId: notificationMessageId(applicationId, recipient.kind, env.MAIL_FROM),
+      ...parts,
+    });
+    // Recorded right after the server accepted it. A crash in between resends this one message
+    // on retry (recording first would instead risk never sending it); the resent copy carries
+    // the same Message-ID, so mail systems and clients treat it as the message they already have.
+    await recordNotification(db, {
+      applicationRowId: row.id,
+      kind: recipient.kind,
+      recipient: recipient.address,
+      messageId: info.messageId ?? null,
+    });
+    logger.info(
+      { recipientKind: recipient.kind, summaryOnly: staff?.facts.attachment.summaryOnly ?? false },
+      'notification sent',
+    );
   }
   await announceReceivedDocuments(
     deps,
     row,
     async () => {
-      const { content, ...attachment } = await chooseAttachment(deps, row, row.pdfKey!);
+      const { content, ...attachment } = await chooseAttachment(deps, row, pdfKey);
       return { filename: attachment.filename, content, note: attachmentNote('team', { attachment }) };
     },
     logger,
   );
   await markMailDone(db, applicationId);
+}
+
+/**
+ * Owner 1's address, checked again here although intake checked it: a row written by an older
+ * version, by hand or by a restore must not put a list of recipients or a header into the message.
+ * Applications from before the form asked for it have none.
+ */
+function applicantAddress(row: ApplicationRow): string | undefined {
+  return applicantEmailOf(row) ?? undefined;
 }
 
 /** One Message-ID per application and recipient, stable across retries. */

@@ -90,6 +90,11 @@ describe('pdf job against real Postgres, Redis and S3', () => {
         'Maria Lopez',
         '123-45-6789',
         'Acme Capital',
+        // The contact fields of the test kit's application.
+        'Business Phone',
+        '(512) 555-0142',
+        'maria.lopez@acme-bakery.test',
+        '(512) 555-0187',
       ]) {
         expect(summaryText).toContain(expected);
       }

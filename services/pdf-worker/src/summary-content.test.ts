@@ -44,6 +44,7 @@ describe('summaryContent', () => {
       'Business City',
       'Business State',
       'Business Zip Code',
+      'Business Phone',
       'Time in Business',
       'State of Organization',
     ]);
@@ -56,6 +57,10 @@ describe('summaryContent', () => {
     expect(value('FICO Score')).toBe('No score (0)');
     expect(value('Street Address Line 2')).toBe('Not provided');
     expect(value('SSN')).toBe('123-45-6789');
+    // How to reach the applicant, as typed (owner sections drop the "Owner 1 " prefix).
+    expect(value('Business Phone')).toBe('(512) 555-0142');
+    expect(value('Email')).toBe('maria.lopez@acme-bakery.test');
+    expect(value('Mobile Phone')).toBe('(512) 555-0187');
   });
 
   it('prints the authorization the applicant accepted and the typed signatures', () => {

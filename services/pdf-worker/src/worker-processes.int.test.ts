@@ -152,16 +152,17 @@ describe('worker processes', () => {
       expect(renders).toHaveLength(1);
 
       const messages = await caughtMessages(applicationId);
-      expect(messages.flatMap((m) => m.to.map((to) => to.address)).sort()).toEqual([
-        'processing@funding.local',
-        AGENT.email,
-      ]);
-      // 27 MB of photos: over the default attachment limit, so each carries the summary.
-      expect(messages.map((m) => m.attachments?.map((a) => a.fileName))).toEqual([
-        [`${applicationId}-summary.pdf`],
-        [`${applicationId}-summary.pdf`],
-      ]);
-      expect(await sentNotifications(context, id)).toHaveLength(2);
+      expect(messages.flatMap((m) => m.to.map((to) => to.address)).sort()).toEqual(
+        ['processing@funding.local', AGENT.email, 'maria.lopez@acme-bakery.test'].sort(),
+      );
+      // 27 MB of photos: over the default attachment limit, so each staff copy carries the summary;
+      // owner 1's confirmation carries nothing.
+      const attachmentsTo = (address: string) =>
+        messages.find((m) => m.to[0]?.address === address)?.attachments?.map((a) => a.fileName) ?? [];
+      expect(attachmentsTo('processing@funding.local')).toEqual([`${applicationId}-summary.pdf`]);
+      expect(attachmentsTo(AGENT.email)).toEqual([`${applicationId}-summary.pdf`]);
+      expect(attachmentsTo('maria.lopez@acme-bakery.test')).toEqual([]);
+      expect(await sentNotifications(context, id)).toHaveLength(3);
     } catch (error) {
       console.error(logLines.join('\n'));
       throw error;

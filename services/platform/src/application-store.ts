@@ -1,5 +1,6 @@
 import {
   type Application,
+  emailIssue,
   lastFour,
   MASKED_DATE_OF_BIRTH,
   maskEin,
@@ -100,7 +101,11 @@ export function maskedApplication(
   } as Application;
 }
 
-/** Owner 1's e-mail address (required by the form since the contact fields), or null when a row has none. */
+/**
+ * Owner 1's e-mail address when it is one the form would accept (required since the contact fields;
+ * rows from before have none): the confirmation and a document request's link go there.
+ */
 export function applicantEmailOf(row: Pick<ApplicationRow, 'owner1Email'>): string | null {
-  return row.owner1Email.includes('@') ? row.owner1Email : null;
+  const address = row.owner1Email.trim();
+  return address !== '' && emailIssue(address) === undefined ? address : null;
 }

@@ -28,6 +28,12 @@ export const REDACTED_KEYS = [
   'totpPendingSecret',
   'challenge',
   'recoveryCodes',
+  // How to reach the applicant (issue 16): personal data a log line has no use for.
+  'businessPhone',
+  'owner1Email',
+  'owner1MobilePhone',
+  'owner2Email',
+  'owner2MobilePhone',
 ] as const;
 
 const redactPaths = REDACTED_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]);

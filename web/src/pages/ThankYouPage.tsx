@@ -1,4 +1,4 @@
-import { REVIEW_PROMISE } from '@funding/contracts';
+import { THANK_YOU } from '@funding/contracts';
 import { Link } from '@tanstack/react-router';
 import { Logo } from '../components/Logo';
 import { useDocumentTitle } from '../components/use-document-title';
@@ -14,19 +14,17 @@ export function ThankYouPage() {
       <main className="space-y-6 rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-10">
         <Logo className="mx-auto h-12 w-auto" />
         <div>
-          <h1 className="text-2xl font-bold text-green-800 sm:text-3xl">
-            Application Submitted Successfully!
-          </h1>
-          <p className="mt-2 text-slate-700">Thank you for submitting your funding application.</p>
+          <h1 className="text-2xl font-bold text-green-800 sm:text-3xl">{THANK_YOU.title}</h1>
+          <p className="mt-2 text-slate-700">{THANK_YOU.thanks}</p>
         </div>
         <section aria-labelledby="next-steps" className="rounded-lg bg-slate-50 p-5 text-left">
           <h2 id="next-steps" className="font-semibold text-slate-900">
-            What happens next?
+            {THANK_YOU.nextStepsTitle}
           </h2>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">
-            <li>Our team will review your application within {REVIEW_PROMISE}.</li>
-            <li>A representative will contact you to discuss your funding options.</li>
-            <li>Your documents have been securely submitted.</li>
+            {THANK_YOU.nextSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ul>
         </section>
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
@@ -44,7 +42,7 @@ export function ThankYouPage() {
           </Link>
         </div>
         <p className="text-sm text-slate-700">
-          Questions? Contact us at{' '}
+          {THANK_YOU.questions}{' '}
           <a className="text-blue-800 underline" href={`mailto:${supportEmail}`}>
             {supportEmail}
           </a>

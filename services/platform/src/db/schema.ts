@@ -217,9 +217,10 @@ export const auditLog = pgTable(
 /**
  * The searched text of an application; identical to the expression of `applications_search_idx`
  * (migration 0004_applicant_contact). Phone numbers are in it twice, as stored ("(212) 555-0123")
- * and as digits alone ("2125550123"), so staff find a caller however they type the number.
+ * and as digits alone ("2125550123", one number from the next kept apart by a '/'), so staff find a
+ * caller however they type the number.
  */
-export const applicationSearchText = sql<string>`lower(${applications.businessName} || ' ' || ${applications.owner1FirstName} || ' ' || ${applications.owner1LastName} || ' ' || ${applications.applicationId} || ' ' || ${applications.owner1Email} || ' ' || ${applications.owner2Email} || ' ' || ${applications.businessPhone} || ' ' || ${applications.owner1MobilePhone} || ' ' || ${applications.owner2MobilePhone} || ' ' || regexp_replace(${applications.businessPhone} || ' ' || ${applications.owner1MobilePhone} || ' ' || ${applications.owner2MobilePhone}, '[^0-9 ]', '', 'g'))`;
+export const applicationSearchText = sql<string>`lower(${applications.businessName} || ' ' || ${applications.owner1FirstName} || ' ' || ${applications.owner1LastName} || ' ' || ${applications.applicationId} || ' ' || ${applications.owner1Email} || ' ' || ${applications.owner2Email} || ' ' || ${applications.businessPhone} || ' ' || ${applications.owner1MobilePhone} || ' ' || ${applications.owner2MobilePhone} || ' ' || regexp_replace(${applications.businessPhone} || '/' || ${applications.owner1MobilePhone} || '/' || ${applications.owner2MobilePhone}, '[^0-9/]', '', 'g'))`;
 
 /**
  * Staff asking owner 1 for missing documents (docs/decisions/document-requests.md). The link's token

@@ -138,6 +138,11 @@ export async function sentNotifications(context: PipelineTestContext, id: string
   return context.db.select().from(notifications).where(eq(notifications.applicationId, id));
 }
 
+/** Forgets every notification recorded for the application, so the mail step starts afresh. */
+export async function forgetNotifications(context: PipelineTestContext, id: string) {
+  await context.db.delete(notifications).where(eq(notifications.applicationId, id));
+}
+
 /**
  * A worker for one queue, in the test process, that runs `processor` only for the given
  * applications. Test files share Redis, and a submission test elsewhere may leave a job behind;

@@ -81,6 +81,11 @@ describe('POST /api/applications', () => {
       einLast4: '6789',
       owner1SsnLast4: '6789',
       owner2SsnLast4: '4321',
+      businessPhone: '(512) 555-0142',
+      owner1Email: 'maria.lopez@acme-bakery.test',
+      owner1MobilePhone: '(512) 555-0187',
+      owner2Email: 'james.chen@acme-bakery.test',
+      owner2MobilePhone: '(214) 555-0163',
     });
     const documents = await deps.db
       .select()
@@ -137,11 +142,14 @@ describe('POST /api/applications', () => {
       businessCity: 'City is required',
       businessState: 'State is required',
       businessZipCode: 'Invalid zip code format',
+      businessPhone: 'Business phone is required',
       owner1FirstName: 'First name is required',
       owner1LastName: 'Last name is required',
       owner1OwnershipPercentage: 'Ownership percentage must be between 0-100',
       owner1DateOfBirth: 'Date of birth is required',
       owner1Ssn: 'SSN must be in format XXX-XX-XXXX',
+      owner1Email: 'Email is required',
+      owner1MobilePhone: 'Mobile phone is required',
       acceptTerms: 'You must accept the terms of service',
       ownerSignature: 'Owner signature is required',
       owner2FirstName: 'First name is required',
@@ -154,24 +162,33 @@ describe('POST /api/applications', () => {
       owner2State: 'State is required',
       owner2ZipCode: 'Zip code is required',
     });
+    // Owner 2's e-mail and mobile phone are optional.
+    expect(body.fields).not.toHaveProperty('owner2Email');
+    expect(body.fields).not.toHaveProperty('owner2MobilePhone');
   });
 
-  it('checks formats and ranges: EIN, SSN, zip, ownership, FICO', async () => {
+  it('checks formats and ranges: EIN, SSN, zip, ownership, FICO, phones, e-mail', async () => {
     const data = validApplicationInput({
       ein: '123456789',
       owner1Ssn: '123-456-789',
       businessZipCode: '1234',
+      businessPhone: '512-555-0142',
       owner1OwnershipPercentage: 101,
       owner1FicoScore: 299,
+      owner1Email: 'maria@acme.test, boss@elsewhere.test',
+      owner1MobilePhone: '(123) 555-0187',
     });
     const response = await postSubmission(app, submissionForm({ data }));
     expect(response.status).toBe(400);
     expect(((await response.json()) as { fields: object }).fields).toEqual({
       ein: MESSAGES.einFormat,
       businessZipCode: MESSAGES.zipFormat,
+      businessPhone: MESSAGES.phoneFormat,
       owner1OwnershipPercentage: MESSAGES.ownershipRange,
       owner1Ssn: MESSAGES.ssnFormat,
       owner1FicoScore: MESSAGES.ficoRange,
+      owner1Email: MESSAGES.emailFormat,
+      owner1MobilePhone: MESSAGES.phoneInvalid,
     });
   });
 

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   ADMIN_API_MESSAGES,
   applicationDetailSchema,
@@ -39,23 +40,33 @@ describe('/api/admin/applications', () => {
     // A marker in every business name scopes the searches to this test's rows.
     const marker = unique('zq').replace('-', '');
     const seeded: Record<string, string> = {};
+    // Contact values only this test's rows hold: an Alaska area code and a random line above the
+    // test kit's 01xx lines.
+    const line = String(randomInt(2_000, 10_000));
+    const businessPhone = `(907) 555-${line}`;
+    const owner1MobilePhone = `(907) 556-${line}`;
     beforeAll(async () => {
       const day = (n: number) => new Date(Date.UTC(2030, 0, n));
       const rows = [
         {
           key: 'oldestTx',
-          input: { businessName: `Alpha ${marker}`, businessState: 'TX' },
+          input: { businessName: `Alpha ${marker}`, businessState: 'TX', owner1MobilePhone },
           createdAt: day(1),
         },
         {
           key: 'failedCa',
-          input: { businessName: `Bravo ${marker}`, businessState: 'CA', owner1LastName: `Okafor${marker}` },
+          input: {
+            businessName: `Bravo ${marker}`,
+            businessState: 'CA',
+            owner1LastName: `Okafor${marker}`,
+            owner1Email: `Bravo.Owner.${marker}@Example.com`,
+          },
           createdAt: day(2),
           pdfStatus: 'failed' as const,
         },
         {
           key: 'completeTx',
-          input: { businessName: `Charlie ${marker}`, businessState: 'TX' },
+          input: { businessName: `Charlie ${marker}`, businessState: 'TX', businessPhone },
           createdAt: day(3),
           pdfStatus: 'done' as const,
           emailStatus: 'done' as const,
@@ -66,6 +77,8 @@ describe('/api/admin/applications', () => {
             businessName: `Delta ${marker}`,
             businessState: 'NY',
             ...SECOND_OWNER,
+            owner2Email: `delta.partner.${marker}@partners.test`,
+            owner2MobilePhone: '(212) 555-0199',
           },
           createdAt: day(4),
           documents: [
@@ -105,6 +118,12 @@ describe('/api/admin/applications', () => {
         agentEmail: 'gone@example.com',
         owner1FicoScore: 720,
         processingErrors: [],
+        // How to reach the applicant is shown whole: it is not masked like SSN and EIN.
+        businessPhone: '(512) 555-0142',
+        owner1Email: 'maria.lopez@acme-bakery.test',
+        owner1MobilePhone: '(512) 555-0187',
+        owner2Email: `delta.partner.${marker}@partners.test`,
+        owner2MobilePhone: '(212) 555-0199',
       });
       expect(newest).not.toHaveProperty('pdfGenerated');
       const complete = page.applications.find((row) => row.applicationId === seeded.completeTx);
@@ -145,6 +164,20 @@ describe('/api/admin/applications', () => {
       expect(await ids(`search=${encodeURIComponent(`%${marker}`)}`)).toEqual([]);
     });
 
+    it('searches e-mail addresses and phone numbers, as stored or typed as digits', async () => {
+      const ids = async (search: string) =>
+        (await list(`search=${encodeURIComponent(search)}`)).applications
+          .map((row) => row.applicationId)
+          .sort();
+      expect(await ids(`bravo.owner.${marker}@example.com`)).toEqual([seeded.failedCa]);
+      expect(await ids(`DELTA.PARTNER.${marker}`)).toEqual([seeded.newestNy]);
+      expect(await ids(businessPhone)).toEqual([seeded.completeTx]);
+      expect(await ids(`907555${line}`)).toEqual([seeded.completeTx]);
+      expect(await ids(`555-${line}`)).toEqual([seeded.completeTx]);
+      expect(await ids(`907-556-${line}`.replaceAll('-', ''))).toEqual([seeded.oldestTx]);
+      expect(await ids(owner1MobilePhone)).toEqual([seeded.oldestTx]);
+    });
+
     it('refuses a bad query and a request without a session', async () => {
       const bad = await app.request('/api/admin/applications?pageSize=1000', { headers: viewer.headers });
       expect(bad.status).toBe(400);
@@ -180,6 +213,11 @@ describe('/api/admin/applications', () => {
         owner1DateOfBirth: '1980-04-12',
         owner2Ssn: '987-65-4321',
         owner2DateOfBirth: '1975-09-30',
+        businessPhone: '(512) 555-0142',
+        owner1Email: 'maria.lopez@acme-bakery.test',
+        owner1MobilePhone: '(512) 555-0187',
+        owner2Email: 'james.chen@acme-bakery.test',
+        owner2MobilePhone: '(214) 555-0163',
         additionalDoc2: 'lease.png',
         documents: [
           { slot: 'additionalDoc2', fileName: 'lease.png', contentType: 'image/png', sizeBytes: 3 },
