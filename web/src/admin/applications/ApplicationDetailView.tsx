@@ -1,6 +1,7 @@
 import { type ApplicationDetail, type ApplicationField, FIELD_LABELS, STEP_FIELDS } from '@funding/contracts';
 import { DocumentList } from './DocumentList';
 import { formatDateTime, formatFieldValue, formatProcessingTime, NOT_GIVEN } from './format';
+import { ReviewPanel } from './ReviewPanel';
 import { StatusIndicator } from './StatusIndicator';
 
 const SECTIONS: { title: string; fields: readonly ApplicationField[] }[] = [
@@ -38,6 +39,7 @@ export function ApplicationDetailView({ application }: { application: Applicatio
   ];
   return (
     <div className="space-y-6">
+      <ReviewPanel application={application} />
       <section aria-labelledby="detail-processing">
         <h3 id="detail-processing" className="mb-2 font-semibold text-slate-900">
           Processing
