@@ -2,6 +2,7 @@ import { type ApplicationDetail, type ApplicationField, FIELD_LABELS, STEP_FIELD
 import { DocumentList } from './DocumentList';
 import { DocumentRequests } from './document-requests/DocumentRequests';
 import { contactHref, formatDateTime, formatFieldValue, formatProcessingTime, NOT_GIVEN } from './format';
+import { ReviewPanel } from './ReviewPanel';
 import { StatusIndicator } from './StatusIndicator';
 
 const SECTIONS: { title: string; fields: readonly ApplicationField[] }[] = [
@@ -47,6 +48,7 @@ export function ApplicationDetailView({ application }: { application: Applicatio
   ];
   return (
     <div className="space-y-6">
+      <ReviewPanel application={application} />
       <section aria-labelledby="detail-processing">
         <h3 id="detail-processing" className="mb-2 font-semibold text-slate-900">
           Processing
