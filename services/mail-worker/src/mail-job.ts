@@ -95,7 +95,15 @@ async function staffMessageParts(deps: MailJobDependencies, row: ApplicationRow,
   };
 }
 
-async function sendNotifications(deps: MailJobDependencies, applicationId: string, logger: Logger) {
+/** Sends in one job at most this many times in a row when new mail keeps arriving meanwhile. */
+const MAX_PASSES = 5;
+
+async function sendNotifications(
+  deps: MailJobDependencies,
+  applicationId: string,
+  logger: Logger,
+  pass = 1,
+): Promise<void> {
   const { db, env, transport } = deps;
   const row = await findApplicationRow(db, applicationId);
   if (!row) {
@@ -160,7 +168,13 @@ async function sendNotifications(deps: MailJobDependencies, applicationId: strin
     },
     logger,
   );
-  await markMailDone(db, applicationId);
+  if ((await markMailDone(db, applicationId)) === 'again') {
+    // A document request was made or fulfilled while this pass ran (the BFF set the step back to
+    // pending): its mail goes out in another pass, since this job's id blocked queueing a new one.
+    if (pass >= MAX_PASSES) throw new Error('new mail kept arriving while the step ran');
+    logger.info('new mail arrived while sending; sending again');
+    await sendNotifications(deps, applicationId, logger, pass + 1);
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { DOCUMENT_REQUEST_MESSAGES, type UploadLinkView, type UploadSlot } from '@funding/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { FileDropzone } from '../components/FileDropzone';
 import { Logo } from '../components/Logo';
 import { useDocumentTitle } from '../components/use-document-title';
@@ -116,15 +116,21 @@ function UploadForm({ token, request }: { token: string; request: UploadLinkView
   );
 }
 
+/** The link's token is in the fragment; another link opened in the same tab changes only that. */
+function subscribeToHash(onChange: () => void) {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+
 /**
  * `/upload-documents#<token>`: owner 1 uploads exactly what staff asked for. It shows the business
  * name and the staff's message and nothing personal; whoever holds the link sees the same.
  */
 export function UploadDocumentsPage() {
   useDocumentTitle('Upload Documents');
-  const [token] = useState(() => tokenFromHash(window.location.hash));
+  const token = useSyncExternalStore(subscribeToHash, () => tokenFromHash(window.location.hash));
   const link = useQuery({
-    queryKey: ['upload-link'],
+    queryKey: ['upload-link', token],
     queryFn: () => fetchUploadLink(token ?? ''),
     enabled: token !== null,
     retry: false,
@@ -201,7 +207,7 @@ export function UploadDocumentsPage() {
         </span>
         {request.message}
       </blockquote>
-      <UploadForm token={token} request={request} />
+      <UploadForm key={token} token={token} request={request} />
     </Frame>
   );
 }

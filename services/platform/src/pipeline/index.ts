@@ -33,7 +33,9 @@
  * records.ts holds the other rows the steps read and write (documents, notifications);
  * document-requests.ts those of requests for missing documents: the BFF sets both steps back to
  * `pending` when a request is made (mail sends the link) or fulfilled (the PDF is rendered again
- * with the new files, then mail tells the processing team).
+ * with the new files, then mail tells the processing team). A run finishes only from `processing`
+ * (markPdfDone, markMailDone): a step set back to `pending` while it ran goes round again in the same
+ * job with what is new, since a job id that is still running cannot be queued a second time.
  * docs/decisions/processing-pipeline.md says why it is built this way.
  */
 export * from './control.ts';
