@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import {
   type Application,
+  type ApplicationListQuery,
+  applicationListQuerySchema,
   ENTITY_TYPES,
   formatApplicationId,
-  normalizeApplicationId,
   US_STATES,
 } from '@funding/contracts';
-import { applicationColumns, createDatabase, createFieldCipher, schema } from '@funding/platform';
-import postgres from 'postgres';
+import {
+  applicationColumns,
+  createDatabase,
+  createFieldCipher,
+  type Database,
+  schema,
+} from '@funding/platform';
+import { countAnalytics } from '../services/bff/src/routes/admin/analytics.ts';
+import {
+  applicationListStatements,
+  listApplications,
+} from '../services/bff/src/routes/admin/applications/query.ts';
 import { benchApplication } from './documents.ts';
 import { agentFor, httpRequest } from './loadgen.ts';
 import { budgetStatus, type Note, type Row, type SectionResult } from './report.ts';
@@ -116,79 +127,17 @@ export async function seedApplications(
   return sampleId;
 }
 
-type Sql = ReturnType<typeof postgres>;
+/** One list request's query, as the route reads it from the search string. */
+type ListQuery = { page: number; search?: string; status?: 'failed'; state?: string };
 
-interface ListQuery {
-  page: number;
-  search?: string;
-  status?: 'failed';
-  state?: string;
-}
-
-const LIST_COLUMNS = `id, application_id, agent_name, agent_email, created_at, pdf_status, email_status,
-  processing_time_ms, processing_errors, business_name, owner1_first_name, owner1_last_name, business_state,
-  entity_type, details, ein_last4, owner1_ssn_last4, owner2_ssn_last4`;
-const SEARCH_TEXT = `lower(business_name || ' ' || owner1_first_name || ' ' || owner1_last_name || ' ' || application_id)`;
-
-/** The WHERE clause and parameters of application-query.ts for `query`, written out in SQL. */
-function listWhere(query: ListQuery): { where: string; params: string[] } {
-  const clauses: string[] = [];
-  const params: string[] = [];
-  if (query.search) {
-    const id = normalizeApplicationId(query.search);
-    const term = (
-      /^FA-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/.test(id) ? id : query.search
-    ).toLowerCase();
-    params.push(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    clauses.push(`${SEARCH_TEXT} ilike $${params.length}`);
-  }
-  if (query.state) {
-    params.push(query.state);
-    clauses.push(`business_state = $${params.length}`);
-  }
-  if (query.status === 'failed') clauses.push(`(pdf_status = 'failed' or email_status = 'failed')`);
-  return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
-}
-
-function listStatements(query: ListQuery) {
-  const { where, params } = listWhere(query);
-  const offset = (query.page - 1) * PAGE_SIZE;
-  return {
-    rows: `select ${LIST_COLUMNS} from applications ${where}
-      order by created_at desc nulls last, id asc limit ${PAGE_SIZE} offset ${offset}`,
-    count: `select count(*) as total from applications ${where}`,
-    params,
-  };
-}
-
-/** The route's three statements: the page and the count at once, then the page's file names. */
-async function listDirect(sql: Sql, query: ListQuery): Promise<void> {
-  const statements = listStatements(query);
-  const [rows] = await Promise.all([
-    sql.unsafe(statements.rows, statements.params, { prepare: true }),
-    sql.unsafe(statements.count, statements.params, { prepare: true }),
-  ]);
-  if (rows.length > 0) {
-    await sql`select application_id, slot, original_name from documents
-      where application_id in ${sql(rows.map((row) => row.id as string))}`;
-  }
-}
-
-/** analytics.ts in SQL: three counts at once. */
-async function analyticsDirect(sql: Sql): Promise<void> {
-  await Promise.all([
-    sql`select count(*) as total,
-          (count(*) filter (where created_at >= date_trunc('month', now(), 'UTC')))::int as this_month
-        from applications`,
-    sql`select count(*) as total, (count(*) filter (where is_active))::int as active from agents`,
-    sql`select entity_type, count(*) from applications group by entity_type order by count(*) desc, entity_type`,
-  ]);
-}
+const parseListQuery = (query: ListQuery): ApplicationListQuery =>
+  applicationListQuerySchema.parse({ ...query, pageSize: PAGE_SIZE });
 
 interface Variant {
   name: string;
   path: string;
-  direct: (sql: Sql) => Promise<void>;
+  /** The route's own query module run from this process: the same statements, without HTTP. */
+  direct: (db: Database) => Promise<unknown>;
   list?: ListQuery;
   budget: boolean;
 }
@@ -201,7 +150,7 @@ function listVariant(name: string, query: ListQuery): Variant {
   return {
     name,
     path: `/api/admin/applications?${search}`,
-    direct: (sql) => listDirect(sql, query),
+    direct: (db) => listApplications(db, parseListQuery(query)),
     list: query,
     budget: true,
   };
@@ -219,19 +168,20 @@ async function login(system: BenchSystem): Promise<string> {
 }
 
 async function explain(
-  sql: Sql,
+  db: Database,
+  sql: Database['$client'],
   query: ListQuery,
 ): Promise<{ text: string; executionMs: Record<string, number> }> {
-  const statements = listStatements(query);
+  const statements = applicationListStatements(db, parseListQuery(query));
   const plans: string[] = [];
   const executionMs: Record<string, number> = {};
-  for (const [label, text] of [
-    ['page', statements.rows],
-    ['count', statements.count],
+  for (const [label, statement] of [
+    ['page', statements.rows.toSQL()],
+    ['count', statements.count.toSQL()],
   ] as const) {
-    const lines = (await sql.unsafe(`explain (analyze, buffers) ${text}`, statements.params)).map(
-      (l) => l['QUERY PLAN'] as string,
-    );
+    const lines = (
+      await sql.unsafe(`explain (analyze, buffers) ${statement.sql}`, statement.params as string[])
+    ).map((l) => l['QUERY PLAN'] as string);
     executionMs[label] = Number(/Execution Time: ([\d.]+) ms/.exec(lines.join('\n'))?.[1] ?? Number.NaN);
     plans.push(`-- ${label}\n${lines.join('\n')}`);
   }
@@ -240,7 +190,7 @@ async function explain(
 
 /**
  * The admin reads with a seeded table: each request timed on loopback one after another (what one
- * admin's browser does), next to the same SQL run by postgres.js from this process.
+ * admin's browser does), next to the route's own query modules run from this process.
  */
 export async function measureAdminReads(
   system: BenchSystem,
@@ -250,7 +200,7 @@ export async function measureAdminReads(
   const seedStarted = performance.now();
   const sampleId = await seedApplications(system, options.applications, options.batchSize);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
-  const sql = postgres(system.env.DATABASE_URL!, { max: 3, onnotice: () => {} });
+  const { db, sql, close } = createDatabase({ url: system.env.DATABASE_URL!, poolSize: 3 });
   const [{ total }] = (await sql`select count(*)::int as total from applications`) as unknown as [
     { total: number },
   ];
@@ -266,7 +216,7 @@ export async function measureAdminReads(
     {
       name: 'analytics',
       path: '/api/admin/analytics?timeZone=UTC',
-      direct: analyticsDirect,
+      direct: (db) => countAnalytics(db, 'UTC'),
       budget: false,
     },
   ];
@@ -320,7 +270,7 @@ export async function measureAdminReads(
       const direct: number[] = [];
       for (let i = 0; i < options.warmup + options.requests; i++) {
         const started = performance.now();
-        await variant.direct(sql);
+        await variant.direct(db);
         if (i >= options.warmup) direct.push(performance.now() - started);
       }
       const h = summarize(http);
@@ -344,7 +294,7 @@ export async function measureAdminReads(
         serverTiming: serverTiming.slice(0, 3),
       });
       if (variant.budget && !pass && variant.list) {
-        const plan = await explain(sql, variant.list);
+        const plan = await explain(db, sql, variant.list);
         const { page = Number.NaN, count = Number.NaN } = plan.executionMs;
         notes.push({
           title: `EXPLAIN ANALYZE of "${variant.name}" (missed the budget)`,
@@ -364,7 +314,7 @@ export async function measureAdminReads(
     }
   } finally {
     system.onLog(null);
-    await sql.end({ timeout: 5 });
+    await close();
   }
   notes.push({
     title: 'How admin reads are measured',
@@ -378,10 +328,9 @@ export async function measureAdminReads(
       (sawServerTiming
         ? 'Server-Timing headers are kept in latest.json. '
         : 'The BFF sends no Server-Timing header. ') +
-      'The baseline runs the same statements (page and count at once, then the ' +
-      "page's documents; three counts for analytics) through postgres.js from the bench process. The " +
-      'difference is the HTTP layer, token check (one user read per request), validation, JSON mapping and ' +
-      'the ORM.',
+      "The baseline calls the route's own query modules (listApplications and countAnalytics, the very " +
+      'statements the BFF runs) from the bench process. The difference is the HTTP layer, the token check ' +
+      '(one user read per request), validation and JSON.',
   });
   return { rows, notes, data: { adminReads: { total, seedSeconds, results: data } } };
 }

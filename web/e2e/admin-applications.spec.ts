@@ -74,10 +74,12 @@ test.describe('admin applications', () => {
     request,
   }) => {
     const businessName = uniqueName('Admin Detail Works');
-    const applicationId = await submitApplication(request, { businessName, entityType: 'llc' });
+    // Found in the list by owner 1's e-mail address, which only this application has.
+    const owner1Email = `${businessName.toLowerCase().replace(/\W+/g, '.')}@owners.test`;
+    const applicationId = await submitApplication(request, { businessName, entityType: 'llc', owner1Email });
     await openPanelWithToken(page, await apiSignIn(request));
     const panel = await openTab(page, 'Applications');
-    await searchFor(page, applicationId);
+    await searchFor(page, owner1Email.toUpperCase());
     const row = rowOf(panel, applicationId);
 
     await row.getByRole('button', { name: `Details ${applicationId}` }).click();
@@ -89,6 +91,14 @@ test.describe('admin applications', () => {
     // The detail view is the one place the full EIN and SSN appear.
     await expect(business).toContainText('12-3456789');
     await expect(dialog.getByRole('region', { name: 'Ownership Information' })).toContainText('123-45-6789');
+    // How to reach the applicant: links staff can click to call or write.
+    await expect(business.getByRole('link', { name: '(512) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:+15125550100',
+    );
+    await expect(
+      dialog.getByRole('region', { name: 'Ownership Information' }).getByRole('link', { name: owner1Email }),
+    ).toHaveAttribute('href', `mailto:${owner1Email}`);
     await expect(dialog.getByRole('region', { name: 'Authorization' }).locator('dt')).toHaveText(
       STEP_FIELDS[3].map((field) => FIELD_LABELS[field]),
     );

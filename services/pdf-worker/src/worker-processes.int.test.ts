@@ -205,7 +205,8 @@ describe('worker processes', () => {
       expect(row.pdfStatus).toBe('done');
       // Measured from submission, so it includes the two hours the application was lost.
       expect(row.processingTimeMs).toBeGreaterThan(2 * 3600_000 - 60_000);
-      expect(await caughtMessages(applicationId)).toHaveLength(2);
+      // The team, the agent and owner 1's confirmation.
+      expect(await caughtMessages(applicationId)).toHaveLength(3);
     } catch (error) {
       console.error(logLines.join('\n'));
       throw error;
