@@ -4,6 +4,7 @@ import {
   ENTITY_TYPES,
   formatApplicationId,
   normalizeApplicationId,
+  type ReviewStatus,
   US_STATES,
 } from '@funding/contracts';
 import { applicationColumns, createDatabase, createFieldCipher, schema } from '@funding/platform';
@@ -38,8 +39,36 @@ const SUFFIXES = ['LLC', 'Inc', 'Co', 'Group', 'Partners', ''];
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;
 
-/** Row `i` of the seeded table: deterministic names and states, random ids, created over the past year. */
-function seededRow(base: Application, i: number, cipher: ReturnType<typeof createFieldCipher>) {
+// How a live desk's table spreads over the review statuses (percent, cumulative order below).
+const REVIEW_SPREAD: [ReviewStatus, number][] = [
+  ['new', 20],
+  ['in_review', 15],
+  ['missing_documents', 10],
+  ['approved', 10],
+  ['declined', 25],
+  ['funded', 15],
+  ['withdrawn', 5],
+];
+
+function reviewStatusOf(roll: number): ReviewStatus {
+  let upTo = 0;
+  for (const [status, percent] of REVIEW_SPREAD) {
+    upTo += percent;
+    if (roll < upTo) return status;
+  }
+  return 'new';
+}
+
+/**
+ * Row `i` of the seeded table: deterministic names and states, random ids, created over the past
+ * year, spread over the review statuses; one in four assigned to one of `assigneeIds`.
+ */
+function seededRow(
+  base: Application,
+  i: number,
+  cipher: ReturnType<typeof createFieldCipher>,
+  assigneeIds: readonly string[],
+) {
   const random = randomBytes(8);
   const r = random.readUInt32BE(0);
   const application: Application = {
@@ -58,8 +87,15 @@ function seededRow(base: Application, i: number, cipher: ReturnType<typeof creat
   const emailStatus = pdfStatus !== 'done' ? 'pending' : roll < 7 ? 'failed' : roll < 8 ? 'pending' : 'done';
   const pdfCompletedAt = pdfStatus === 'done' ? new Date(createdAt.getTime() + 4_000) : null;
   const emailCompletedAt = emailStatus === 'done' ? new Date(createdAt.getTime() + 6_000) : null;
+  const reviewRoll = random.readUInt16BE(4) % 100;
+  const assigneeRoll = random.readUInt16BE(6);
   return {
     ...applicationColumns(application, applicationId, cipher),
+    reviewStatus: reviewStatusOf(reviewRoll),
+    assigneeId:
+      assigneeIds.length > 0 && assigneeRoll % 4 === 0
+        ? assigneeIds[(assigneeRoll >>> 2) % assigneeIds.length]!
+        : null,
     createdAt,
     updatedAt: createdAt,
     pdfStatus,
@@ -84,9 +120,19 @@ export async function seedApplications(
   const base = benchApplication();
   let sampleId = '';
   try {
+    // The signed-in super admin and three more staff (who cannot sign in: no password hash), so
+    // "assigned to me" is a quarter of the assigned quarter.
+    await database.sql`
+      insert into admin_users (username, email, password_hash, role)
+      select 'bench-staff-' || n, 'bench-staff-' || n || '@example.com', 'not-a-hash', 'admin'
+      from generate_series(1, 3) n
+      on conflict (username) do nothing`;
+    const assigneeIds = (
+      await database.sql`select id from admin_users where username = 'admin' or username like 'bench-staff-%' order by username`
+    ).map((row) => row.id as string);
     for (let start = 0; start < count; start += batchSize) {
       const rows = Array.from({ length: Math.min(batchSize, count - start) }, (_, k) =>
-        seededRow(base, start + k, cipher),
+        seededRow(base, start + k, cipher, assigneeIds),
       );
       if (start === Math.floor(count / 2 / batchSize) * batchSize) sampleId = rows[0]!.applicationId;
       await database.db.insert(schema.applications).values(rows);
@@ -104,6 +150,7 @@ export async function seedApplications(
     // What autovacuum would have done by the time a table has grown to this size.
     await database.sql`vacuum analyze applications`;
     await database.sql`vacuum analyze documents`;
+    await database.sql`vacuum analyze admin_users`;
   } finally {
     await database.close();
   }
@@ -117,15 +164,19 @@ interface ListQuery {
   search?: string;
   status?: 'failed';
   state?: string;
+  reviewStatus?: ReviewStatus;
+  /** 'me': the signed-in super admin (`admin`), whose id the statements take as a parameter. */
+  assignee?: 'me';
 }
 
-const LIST_COLUMNS = `id, application_id, agent_name, agent_email, created_at, pdf_status, email_status,
-  processing_time_ms, processing_errors, business_name, owner1_first_name, owner1_last_name, business_state,
-  entity_type, details, ein_last4, owner1_ssn_last4, owner2_ssn_last4`;
+const LIST_COLUMNS = `applications.id, application_id, agent_name, agent_email, applications.created_at, pdf_status,
+  email_status, processing_time_ms, processing_errors, business_name, owner1_first_name, owner1_last_name,
+  business_state, entity_type, details, ein_last4, owner1_ssn_last4, owner2_ssn_last4, review_status, assignee_id,
+  admin_users.username`;
 const SEARCH_TEXT = `lower(business_name || ' ' || owner1_first_name || ' ' || owner1_last_name || ' ' || application_id)`;
 
 /** The WHERE clause and parameters of application-query.ts for `query`, written out in SQL. */
-function listWhere(query: ListQuery): { where: string; params: string[] } {
+function listWhere(query: ListQuery, signedInAdminId: string): { where: string; params: string[] } {
   const clauses: string[] = [];
   const params: string[] = [];
   if (query.search) {
@@ -141,23 +192,31 @@ function listWhere(query: ListQuery): { where: string; params: string[] } {
     clauses.push(`business_state = $${params.length}`);
   }
   if (query.status === 'failed') clauses.push(`(pdf_status = 'failed' or email_status = 'failed')`);
+  if (query.reviewStatus) {
+    params.push(query.reviewStatus);
+    clauses.push(`review_status = $${params.length}`);
+  }
+  if (query.assignee === 'me') {
+    params.push(signedInAdminId);
+    clauses.push(`assignee_id = $${params.length}`);
+  }
   return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
 
-function listStatements(query: ListQuery) {
-  const { where, params } = listWhere(query);
+function listStatements(query: ListQuery, signedInAdminId: string) {
+  const { where, params } = listWhere(query, signedInAdminId);
   const offset = (query.page - 1) * PAGE_SIZE;
   return {
-    rows: `select ${LIST_COLUMNS} from applications ${where}
-      order by created_at desc nulls last, id asc limit ${PAGE_SIZE} offset ${offset}`,
+    rows: `select ${LIST_COLUMNS} from applications left join admin_users on admin_users.id = applications.assignee_id
+      ${where} order by applications.created_at desc nulls last, applications.id asc limit ${PAGE_SIZE} offset ${offset}`,
     count: `select count(*) as total from applications ${where}`,
     params,
   };
 }
 
 /** The route's three statements: the page and the count at once, then the page's file names. */
-async function listDirect(sql: Sql, query: ListQuery): Promise<void> {
-  const statements = listStatements(query);
+async function listDirect(sql: Sql, query: ListQuery, signedInAdminId: string): Promise<void> {
+  const statements = listStatements(query, signedInAdminId);
   const [rows] = await Promise.all([
     sql.unsafe(statements.rows, statements.params, { prepare: true }),
     sql.unsafe(statements.count, statements.params, { prepare: true }),
@@ -168,9 +227,14 @@ async function listDirect(sql: Sql, query: ListQuery): Promise<void> {
   }
 }
 
-/** analytics.ts in SQL: three counts at once. */
+/** analytics.ts in SQL: five counts at once. */
 async function analyticsDirect(sql: Sql): Promise<void> {
   await Promise.all([
+    sql`select review_status, count(*) from applications group by review_status`,
+    sql`select agent_name, count(*),
+          (count(*) filter (where review_status in ('approved', 'funded')))::int as approved,
+          (count(*) filter (where review_status = 'funded'))::int as funded
+        from applications group by agent_name order by count(*) desc, agent_name asc nulls last`,
     sql`select count(*) as total,
           (count(*) filter (where created_at >= date_trunc('month', now(), 'UTC')))::int as this_month
         from applications`,
@@ -187,15 +251,17 @@ interface Variant {
   budget: boolean;
 }
 
-function listVariant(name: string, query: ListQuery): Variant {
+function listVariant(name: string, query: ListQuery, signedInAdminId: string): Variant {
   const search = new URLSearchParams({ page: String(query.page), pageSize: String(PAGE_SIZE) });
   if (query.search) search.set('search', query.search);
   if (query.state) search.set('state', query.state);
   if (query.status) search.set('status', query.status);
+  if (query.reviewStatus) search.set('reviewStatus', query.reviewStatus);
+  if (query.assignee) search.set('assignee', query.assignee);
   return {
     name,
     path: `/api/admin/applications?${search}`,
-    direct: (sql) => listDirect(sql, query),
+    direct: (sql) => listDirect(sql, query, signedInAdminId),
     list: query,
     budget: true,
   };
@@ -215,8 +281,9 @@ async function login(system: BenchSystem): Promise<string> {
 async function explain(
   sql: Sql,
   query: ListQuery,
+  signedInAdminId: string,
 ): Promise<{ text: string; executionMs: Record<string, number> }> {
-  const statements = listStatements(query);
+  const statements = listStatements(query, signedInAdminId);
   const plans: string[] = [];
   const executionMs: Record<string, number> = {};
   for (const [label, text] of [
@@ -250,13 +317,27 @@ export async function measureAdminReads(
   ];
   const token = await login(system);
   const agent = agentFor(1);
+  const [{ adminId }] =
+    (await sql`select id as "adminId" from admin_users where username = 'admin'`) as unknown as [
+      { adminId: string },
+    ];
 
   const variants: Variant[] = [
-    listVariant('list, page 1 (newest)', { page: 1 }),
-    listVariant('list, page 20', { page: 20 }),
-    listVariant('list, state CA + failed', { page: 1, state: 'CA', status: 'failed' }),
-    listVariant('search "garcia" (name)', { page: 1, search: 'garcia' }),
-    listVariant('search by application id', { page: 1, search: sampleId.toLowerCase().replaceAll('-', ' ') }),
+    listVariant('list, page 1 (newest)', { page: 1 }, adminId),
+    listVariant('list, page 20', { page: 20 }, adminId),
+    listVariant('list, state CA + failed', { page: 1, state: 'CA', status: 'failed' }, adminId),
+    listVariant('list, review missing documents', { page: 1, reviewStatus: 'missing_documents' }, adminId),
+    listVariant(
+      'list, assigned to me + in review',
+      { page: 1, assignee: 'me', reviewStatus: 'in_review' },
+      adminId,
+    ),
+    listVariant('search "garcia" (name)', { page: 1, search: 'garcia' }, adminId),
+    listVariant(
+      'search by application id',
+      { page: 1, search: sampleId.toLowerCase().replaceAll('-', ' ') },
+      adminId,
+    ),
     {
       name: 'analytics',
       path: '/api/admin/analytics?timeZone=UTC',
@@ -338,7 +419,7 @@ export async function measureAdminReads(
         serverTiming: serverTiming.slice(0, 3),
       });
       if (variant.budget && !pass && variant.list) {
-        const plan = await explain(sql, variant.list);
+        const plan = await explain(sql, variant.list, adminId);
         const { page = Number.NaN, count = Number.NaN } = plan.executionMs;
         notes.push({
           title: `EXPLAIN ANALYZE of "${variant.name}" (missed the budget)`,
@@ -373,7 +454,7 @@ export async function measureAdminReads(
         ? 'Server-Timing headers are kept in latest.json. '
         : 'The BFF sends no Server-Timing header. ') +
       'The baseline runs the same statements (page and count at once, then the ' +
-      "page's documents; three counts for analytics) through postgres.js from the bench process. The " +
+      "page's documents; five counts for analytics) through postgres.js from the bench process. The " +
       'difference is the HTTP layer, token check (one user read per request), validation, JSON mapping and ' +
       'the ORM.',
   });
