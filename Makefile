@@ -56,7 +56,8 @@ test-faults: install
 	npx vitest run --project faults
 
 # The smaller seeded HTTP fuzz (2,000 cases); `make fuzz` runs 10,000+ and the renderer fuzz.
-test-fuzz: install
+# Both need the web build: the fuzz asks for the app's pages and assets too.
+test-fuzz: build
 	npx vitest run --project fuzz
 
 test-e2e: build
@@ -68,7 +69,7 @@ test: install
 	@echo "make test: all passed"
 
 # Hostile input at scale: FUZZ_N HTTP cases (10,000) and FUZZ_RENDER_N documents (1,000); FUZZ_SEED replays.
-fuzz: install
+fuzz: build
 	$(NODE_RUN) scripts/fuzz/run.ts
 
 # Performance figures against real local servers: bench/results/latest.md and latest.json.

@@ -15,6 +15,9 @@ export default defineConfig({
             'k8s/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/*.faults.test.ts', '**/*.fuzz.test.ts', '**/node_modules/**'],
+          // Seeded property tests run thousands of cases; on two busy cores one can take longer than
+          // vitest's 5 s default without anything being wrong. A hang still fails.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,14 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import {
   type Application,
+  type ApplicationListQuery,
+  applicationListQuerySchema,
   ENTITY_TYPES,
   formatApplicationId,
-  normalizeApplicationId,
   type ReviewStatus,
   US_STATES,
 } from '@funding/contracts';
-import { applicationColumns, createDatabase, createFieldCipher, schema } from '@funding/platform';
-import postgres from 'postgres';
+import {
+  applicationColumns,
+  createDatabase,
+  createFieldCipher,
+  type Database,
+  schema,
+} from '@funding/platform';
+import { countAnalytics } from '../services/bff/src/routes/admin/analytics.ts';
+import {
+  applicationListStatements,
+  listApplications,
+} from '../services/bff/src/routes/admin/applications/query.ts';
 import { benchApplication } from './documents.ts';
 import { agentFor, httpRequest } from './loadgen.ts';
 import { budgetStatus, type Note, type Row, type SectionResult } from './report.ts';
@@ -39,7 +50,7 @@ const SUFFIXES = ['LLC', 'Inc', 'Co', 'Group', 'Partners', ''];
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;
 
-// How a live desk's table spreads over the review statuses (percent, cumulative order below).
+// How a live desk's table spreads over the review statuses (percent, in this order).
 const REVIEW_SPREAD: [ReviewStatus, number][] = [
   ['new', 20],
   ['in_review', 15],
@@ -157,101 +168,29 @@ export async function seedApplications(
   return sampleId;
 }
 
-type Sql = ReturnType<typeof postgres>;
-
-interface ListQuery {
+/** One list request's query, as the route reads it from the search string. */
+type ListQuery = {
   page: number;
   search?: string;
   status?: 'failed';
   state?: string;
   reviewStatus?: ReviewStatus;
-  /** 'me': the signed-in super admin (`admin`), whose id the statements take as a parameter. */
   assignee?: 'me';
-}
+};
 
-const LIST_COLUMNS = `applications.id, application_id, agent_name, agent_email, applications.created_at, pdf_status,
-  email_status, processing_time_ms, processing_errors, business_name, owner1_first_name, owner1_last_name,
-  business_state, entity_type, details, ein_last4, owner1_ssn_last4, owner2_ssn_last4, review_status, assignee_id,
-  admin_users.username`;
-const SEARCH_TEXT = `lower(business_name || ' ' || owner1_first_name || ' ' || owner1_last_name || ' ' || application_id)`;
-
-/** The WHERE clause and parameters of application-query.ts for `query`, written out in SQL. */
-function listWhere(query: ListQuery, signedInAdminId: string): { where: string; params: string[] } {
-  const clauses: string[] = [];
-  const params: string[] = [];
-  if (query.search) {
-    const id = normalizeApplicationId(query.search);
-    const term = (
-      /^FA-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/.test(id) ? id : query.search
-    ).toLowerCase();
-    params.push(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    clauses.push(`${SEARCH_TEXT} ilike $${params.length}`);
-  }
-  if (query.state) {
-    params.push(query.state);
-    clauses.push(`business_state = $${params.length}`);
-  }
-  if (query.status === 'failed') clauses.push(`(pdf_status = 'failed' or email_status = 'failed')`);
-  if (query.reviewStatus) {
-    params.push(query.reviewStatus);
-    clauses.push(`review_status = $${params.length}`);
-  }
-  if (query.assignee === 'me') {
-    params.push(signedInAdminId);
-    clauses.push(`assignee_id = $${params.length}`);
-  }
-  return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
-}
-
-function listStatements(query: ListQuery, signedInAdminId: string) {
-  const { where, params } = listWhere(query, signedInAdminId);
-  const offset = (query.page - 1) * PAGE_SIZE;
-  return {
-    rows: `select ${LIST_COLUMNS} from applications left join admin_users on admin_users.id = applications.assignee_id
-      ${where} order by applications.created_at desc nulls last, applications.id asc limit ${PAGE_SIZE} offset ${offset}`,
-    count: `select count(*) as total from applications ${where}`,
-    params,
-  };
-}
-
-/** The route's three statements: the page and the count at once, then the page's file names. */
-async function listDirect(sql: Sql, query: ListQuery, signedInAdminId: string): Promise<void> {
-  const statements = listStatements(query, signedInAdminId);
-  const [rows] = await Promise.all([
-    sql.unsafe(statements.rows, statements.params, { prepare: true }),
-    sql.unsafe(statements.count, statements.params, { prepare: true }),
-  ]);
-  if (rows.length > 0) {
-    await sql`select application_id, slot, original_name from documents
-      where application_id in ${sql(rows.map((row) => row.id as string))}`;
-  }
-}
-
-/** analytics.ts in SQL: five counts at once. */
-async function analyticsDirect(sql: Sql): Promise<void> {
-  await Promise.all([
-    sql`select review_status, count(*) from applications group by review_status`,
-    sql`select agent_name, count(*),
-          (count(*) filter (where review_status in ('approved', 'funded')))::int as approved,
-          (count(*) filter (where review_status = 'funded'))::int as funded
-        from applications group by agent_name order by count(*) desc, agent_name asc nulls last`,
-    sql`select count(*) as total,
-          (count(*) filter (where created_at >= date_trunc('month', now(), 'UTC')))::int as this_month
-        from applications`,
-    sql`select count(*) as total, (count(*) filter (where is_active))::int as active from agents`,
-    sql`select entity_type, count(*) from applications group by entity_type order by count(*) desc, entity_type`,
-  ]);
-}
+const parseListQuery = (query: ListQuery): ApplicationListQuery =>
+  applicationListQuerySchema.parse({ ...query, pageSize: PAGE_SIZE });
 
 interface Variant {
   name: string;
   path: string;
-  direct: (sql: Sql) => Promise<void>;
+  /** The route's own query module run from this process: the same statements, without HTTP. */
+  direct: (db: Database, signedInAdminId: string) => Promise<unknown>;
   list?: ListQuery;
   budget: boolean;
 }
 
-function listVariant(name: string, query: ListQuery, signedInAdminId: string): Variant {
+function listVariant(name: string, query: ListQuery): Variant {
   const search = new URLSearchParams({ page: String(query.page), pageSize: String(PAGE_SIZE) });
   if (query.search) search.set('search', query.search);
   if (query.state) search.set('state', query.state);
@@ -261,7 +200,7 @@ function listVariant(name: string, query: ListQuery, signedInAdminId: string): V
   return {
     name,
     path: `/api/admin/applications?${search}`,
-    direct: (sql) => listDirect(sql, query, signedInAdminId),
+    direct: (db, signedInAdminId) => listApplications(db, parseListQuery(query), signedInAdminId),
     list: query,
     budget: true,
   };
@@ -279,20 +218,21 @@ async function login(system: BenchSystem): Promise<string> {
 }
 
 async function explain(
-  sql: Sql,
+  db: Database,
+  sql: Database['$client'],
   query: ListQuery,
   signedInAdminId: string,
 ): Promise<{ text: string; executionMs: Record<string, number> }> {
-  const statements = listStatements(query, signedInAdminId);
+  const statements = applicationListStatements(db, parseListQuery(query), signedInAdminId);
   const plans: string[] = [];
   const executionMs: Record<string, number> = {};
-  for (const [label, text] of [
-    ['page', statements.rows],
-    ['count', statements.count],
+  for (const [label, statement] of [
+    ['page', statements.rows.toSQL()],
+    ['count', statements.count.toSQL()],
   ] as const) {
-    const lines = (await sql.unsafe(`explain (analyze, buffers) ${text}`, statements.params)).map(
-      (l) => l['QUERY PLAN'] as string,
-    );
+    const lines = (
+      await sql.unsafe(`explain (analyze, buffers) ${statement.sql}`, statement.params as string[])
+    ).map((l) => l['QUERY PLAN'] as string);
     executionMs[label] = Number(/Execution Time: ([\d.]+) ms/.exec(lines.join('\n'))?.[1] ?? Number.NaN);
     plans.push(`-- ${label}\n${lines.join('\n')}`);
   }
@@ -301,7 +241,7 @@ async function explain(
 
 /**
  * The admin reads with a seeded table: each request timed on loopback one after another (what one
- * admin's browser does), next to the same SQL run by postgres.js from this process.
+ * admin's browser does), next to the route's own query modules run from this process.
  */
 export async function measureAdminReads(
   system: BenchSystem,
@@ -311,37 +251,30 @@ export async function measureAdminReads(
   const seedStarted = performance.now();
   const sampleId = await seedApplications(system, options.applications, options.batchSize);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
-  const sql = postgres(system.env.DATABASE_URL!, { max: 3, onnotice: () => {} });
+  const { db, sql, close } = createDatabase({ url: system.env.DATABASE_URL!, poolSize: 3 });
   const [{ total }] = (await sql`select count(*)::int as total from applications`) as unknown as [
     { total: number },
   ];
   const token = await login(system);
   const agent = agentFor(1);
+  // Who "me" is in the assignee filter: the super admin the requests are signed in as.
   const [{ adminId }] =
     (await sql`select id as "adminId" from admin_users where username = 'admin'`) as unknown as [
       { adminId: string },
     ];
 
   const variants: Variant[] = [
-    listVariant('list, page 1 (newest)', { page: 1 }, adminId),
-    listVariant('list, page 20', { page: 20 }, adminId),
-    listVariant('list, state CA + failed', { page: 1, state: 'CA', status: 'failed' }, adminId),
-    listVariant('list, review missing documents', { page: 1, reviewStatus: 'missing_documents' }, adminId),
-    listVariant(
-      'list, assigned to me + in review',
-      { page: 1, assignee: 'me', reviewStatus: 'in_review' },
-      adminId,
-    ),
-    listVariant('search "garcia" (name)', { page: 1, search: 'garcia' }, adminId),
-    listVariant(
-      'search by application id',
-      { page: 1, search: sampleId.toLowerCase().replaceAll('-', ' ') },
-      adminId,
-    ),
+    listVariant('list, page 1 (newest)', { page: 1 }),
+    listVariant('list, page 20', { page: 20 }),
+    listVariant('list, state CA + failed', { page: 1, state: 'CA', status: 'failed' }),
+    listVariant('list, review missing documents', { page: 1, reviewStatus: 'missing_documents' }),
+    listVariant('list, assigned to me + in review', { page: 1, assignee: 'me', reviewStatus: 'in_review' }),
+    listVariant('search "garcia" (name)', { page: 1, search: 'garcia' }),
+    listVariant('search by application id', { page: 1, search: sampleId.toLowerCase().replaceAll('-', ' ') }),
     {
       name: 'analytics',
       path: '/api/admin/analytics?timeZone=UTC',
-      direct: analyticsDirect,
+      direct: (db) => countAnalytics(db, 'UTC'),
       budget: false,
     },
   ];
@@ -395,7 +328,7 @@ export async function measureAdminReads(
       const direct: number[] = [];
       for (let i = 0; i < options.warmup + options.requests; i++) {
         const started = performance.now();
-        await variant.direct(sql);
+        await variant.direct(db, adminId);
         if (i >= options.warmup) direct.push(performance.now() - started);
       }
       const h = summarize(http);
@@ -419,7 +352,7 @@ export async function measureAdminReads(
         serverTiming: serverTiming.slice(0, 3),
       });
       if (variant.budget && !pass && variant.list) {
-        const plan = await explain(sql, variant.list, adminId);
+        const plan = await explain(db, sql, variant.list, adminId);
         const { page = Number.NaN, count = Number.NaN } = plan.executionMs;
         notes.push({
           title: `EXPLAIN ANALYZE of "${variant.name}" (missed the budget)`,
@@ -439,24 +372,24 @@ export async function measureAdminReads(
     }
   } finally {
     system.onLog(null);
-    await sql.end({ timeout: 5 });
+    await close();
   }
   notes.push({
     title: 'How admin reads are measured',
     body:
       `${total} applications (${options.applications} seeded in ${Math.round(seedSeconds)} s in batches of ` +
       `${options.batchSize} with applicationColumns, created over the past year, varied names, states, entity ` +
-      'types and statuses, three or four documents each), then `vacuum analyze`. Each request is sent by one ' +
+      'types, processing and review statuses, a quarter assigned to one of four staff, three or four documents ' +
+      'each), then `vacuum analyze`. Each request is sent by one ' +
       `client on loopback with a super admin's token, ${options.warmup} warm-up requests then ` +
       `${options.requests} timed ones; the value is the time from sending the request to reading the whole ` +
       'JSON answer (the server also logs its own duration; both are in latest.json). ' +
       (sawServerTiming
         ? 'Server-Timing headers are kept in latest.json. '
         : 'The BFF sends no Server-Timing header. ') +
-      'The baseline runs the same statements (page and count at once, then the ' +
-      "page's documents; five counts for analytics) through postgres.js from the bench process. The " +
-      'difference is the HTTP layer, token check (one user read per request), validation, JSON mapping and ' +
-      'the ORM.',
+      "The baseline calls the route's own query modules (listApplications and countAnalytics, the very " +
+      'statements the BFF runs) from the bench process. The difference is the HTTP layer, the token check ' +
+      '(one user read per request), validation and JSON.',
   });
   return { rows, notes, data: { adminReads: { total, seedSeconds, results: data } } };
 }

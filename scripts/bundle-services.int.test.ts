@@ -237,7 +237,9 @@ describe('the bundled services (the images without Docker)', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password: 'bundle-test-Kettle-Brisk-71' }),
     });
-    const { data } = (await login.json()) as { data: { token: string } };
+    const signedIn = (await login.json()) as { data?: { token: string } };
+    expect(login.status, JSON.stringify(signedIn)).toBe(200);
+    const data = signedIn.data!;
     const link = await fetch(`${bff}/api/admin/queues/link`, {
       method: 'POST',
       headers: { authorization: `Bearer ${data.token}` },

@@ -27,14 +27,22 @@ export interface ServiceBundle {
 // <outDir>/drizzle. Every bundle contains the platform package and so that path (a few KB).
 const MIGRATIONS = { 'services/platform/drizzle': 'drizzle' };
 
-// The API reference page (services/bff/src/openapi/reference-page.ts) serves Swagger UI's two
-// browser files from the package, found from the bundle as `swagger-ui-dist/package.json`.
-const SWAGGER_UI = Object.fromEntries(
-  ['package.json', 'swagger-ui.css', 'swagger-ui-bundle.js', 'LICENSE', 'NOTICE'].map((file) => [
-    `node_modules/swagger-ui-dist/${file}`,
-    `node_modules/swagger-ui-dist/${file}`,
+// Browser files the bff serves from installed packages, found from the bundle by package name
+// (`<package>/package.json`), so they are copied to the bundle's node_modules as they are: Swagger
+// UI's two files for the API reference page (services/bff/src/openapi/reference-page.ts) and
+// bull-board's page and assets for the queue view (services/bff/src/queue-view/board.ts).
+const packageFiles = (name: string, files: string[]) =>
+  Object.fromEntries(files.map((file) => [`node_modules/${name}/${file}`, `node_modules/${name}/${file}`]));
+const BROWSER_FILES = {
+  ...packageFiles('swagger-ui-dist', [
+    'package.json',
+    'swagger-ui.css',
+    'swagger-ui-bundle.js',
+    'LICENSE',
+    'NOTICE',
   ]),
-);
+  ...packageFiles('@bull-board/ui', ['package.json', 'dist']),
+};
 
 export const SERVICE_BUNDLES = {
   bff: {
@@ -50,9 +58,7 @@ export const SERVICE_BUNDLES = {
       // under that name beside main.mjs, as the pdf-worker's render thread is.
       'judge-thread-boot': 'services/bff/src/intake/pdf-inspection/judge-thread.ts',
     },
-    // The queue view's page and files (bull-board's UI, read from disk at run time), where
-    // services/bff/src/queue-view/board.ts looks for them beside the bundle.
-    assets: { ...MIGRATIONS, ...SWAGGER_UI, 'node_modules/@bull-board/ui/dist': 'bull-board-ui/dist' },
+    assets: { ...MIGRATIONS, ...BROWSER_FILES },
   },
   'pdf-worker': {
     entries: {

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname } from 'node:path';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { HonoAdapter } from '@bull-board/hono';
@@ -15,15 +13,10 @@ import { scrubText, shownJobData } from './personal-data.ts';
 export const BOARD_BASE = QUEUE_VIEW_BOARD_PATH.replace(/\/$/, '');
 
 /**
- * bull-board's page and its files. In the bundled image they are copied beside the bundle
- * (scripts/bundle-services.ts: `bull-board-ui/`), where no node_modules exist; from the source
- * tree they are the installed package.
+ * bull-board's page and its files, read from disk at run time: the installed package, which the
+ * bundled image carries in its node_modules too (scripts/bundle-services.ts).
  */
-function uiBasePath(): string {
-  const bundled = fileURLToPath(new URL('../../bull-board-ui', import.meta.url));
-  if (existsSync(join(bundled, 'dist/index.ejs'))) return bundled;
-  return dirname(createRequire(import.meta.url).resolve('@bull-board/ui/package.json'));
-}
+const uiBasePath = () => dirname(createRequire(import.meta.url).resolve('@bull-board/ui/package.json'));
 
 const QUEUE_DESCRIPTIONS: Record<keyof Queues, { displayName: string; description: string }> = {
   pdf: { displayName: 'pdf', description: 'Renders and stores the application PDF' },

@@ -1,5 +1,6 @@
 import { type DownloadableFile, downloadLinkResponseSchema } from '@funding/contracts';
 import { adminFetch } from '../api/admin-fetch';
+import { openInNewTab } from '../ui/open-in-new-tab';
 
 // DESIGN.md: the session token never goes into a URL. An authenticated call obtains a single-use,
 // short-lived link, and the browser opens that.
@@ -12,24 +13,9 @@ function requestLink(applicationId: string, file: DownloadableFile, download: bo
   );
 }
 
-/**
- * Opens the file in a new tab. The tab is opened at once, inside the click, because browsers block
- * a window opened after waiting for the network; it is pointed at the link once that arrives.
- */
-export async function viewInNewTab(applicationId: string, file: DownloadableFile): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const { url } = await requestLink(applicationId, file, false);
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = url;
-    } else {
-      window.open(url, '_blank', 'noopener');
-    }
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+/** Opens the file in a new tab (the link answers inline). */
+export function viewInNewTab(applicationId: string, file: DownloadableFile): Promise<void> {
+  return openInNewTab(async () => (await requestLink(applicationId, file, false)).url);
 }
 
 /** Saves the file: the link answers with `Content-Disposition: attachment`, so the page stays. */

@@ -11,6 +11,7 @@ import { adminKeys } from '../session/admin-keys';
 import { type SecondFactorNeeded, type SignedIn, signIn } from '../session/auth-api';
 import { startSession } from '../session/session-store';
 import { primaryButton } from '../ui/buttons';
+import { FormError } from '../ui/FormError';
 import { PasswordField } from '../ui/PasswordField';
 
 interface LoginValues {
@@ -124,14 +125,7 @@ function PasswordStep({
           {notice}
         </p>
       )}
-      {failure && (
-        <p
-          role="alert"
-          className="mt-4 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-700"
-        >
-          {failure}
-        </p>
-      )}
+      <FormError message={failure} className="mt-4" />
       <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
         <TextField
           label="Username"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { LoginError, type SignedIn, verifySecondFactor } from '../session/auth-api';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import { fieldOf, useDialogForm } from '../ui/dialog-form';
+import { FormError } from '../ui/FormError';
 import { CodeField } from './CodeField';
 import { useFocusOnMount } from './use-focus-on-mount';
 
@@ -56,14 +57,7 @@ export function SignInCodeStep({ challenge, onSignedIn, onStartOver }: SignInCod
       <p className="mt-1 text-sm text-slate-700">
         Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes.
       </p>
-      {failure && (
-        <p
-          role="alert"
-          className="mt-4 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-700"
-        >
-          {failure}
-        </p>
-      )}
+      <FormError message={failure} className="mt-4" />
       <form className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
         <CodeField
           label="Authentication code"
