@@ -46,9 +46,14 @@ function NoteForm({ applicationId }: { applicationId: string }) {
           className={inputClasses}
         />
       </FieldFrame>
-      <button type="submit" className={secondaryButton} disabled={add.isPending}>
-        {add.isPending ? 'Saving...' : 'Add note'}
-      </button>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={secondaryButton} disabled={add.isPending}>
+          {add.isPending ? 'Saving...' : 'Add note'}
+        </button>
+        <p role="status" className="text-sm text-green-800">
+          {add.isSuccess && !text ? add.data.message : ''}
+        </p>
+      </div>
     </form>
   );
 }

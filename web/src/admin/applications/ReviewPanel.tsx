@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FieldFrame } from '../../components/FieldFrame';
 import { inputClasses } from '../../components/input-classes';
+import { errorMessageOf } from '../api/admin-api-error';
 import { canChangeRecords, useCurrentAdmin } from '../session/current-admin';
 import { primaryButton } from '../ui/buttons';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -15,6 +16,22 @@ import { assigneeListOptions } from './application-queries';
 import { NotesSection } from './NotesSection';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
 import { useAssignApplication, useChangeReviewStatus } from './review-mutations';
+
+/** What the last change answered: its message, or why it was refused (read out when it appears). */
+function Outcome({ mutation }: { mutation: { data?: { message: string }; error: Error | null } }) {
+  if (mutation.error) {
+    return (
+      <p role="alert" className="text-sm font-medium text-red-800">
+        {errorMessageOf(mutation.error, 'The change could not be saved')}
+      </p>
+    );
+  }
+  return (
+    <p role="status" className="min-h-5 text-sm text-green-800">
+      {mutation.data?.message}
+    </p>
+  );
+}
 
 // Moves that end the work on an application (or that only a reopening undoes) are confirmed first.
 const CONFIRMED_MOVES: Partial<Record<ReviewStatus, string>> = {
@@ -71,6 +88,9 @@ function StatusChanger({ application }: { application: ApplicationDetail }) {
       <button type="submit" className={primaryButton} disabled={!target || change.isPending}>
         {change.isPending ? 'Changing...' : 'Change status'}
       </button>
+      <div className="basis-full">
+        <Outcome mutation={change} />
+      </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => {
@@ -94,26 +114,29 @@ function AssigneePicker({ application }: { application: ApplicationDetail }) {
   const options = assignees.data?.assignees ?? [];
   const current = application.assigneeId ?? '';
   return (
-    <FieldFrame id={`${id}-assignee`} label="Assigned to">
-      <select
-        id={`${id}-assignee`}
-        value={current}
-        disabled={assign.isPending || assignees.isPending}
-        onChange={(event) => assign.mutate({ assigneeId: event.target.value || null })}
-        className={inputClasses}
-      >
-        <option value="">{assignees.isPending ? 'Loading staff...' : 'Unassigned'}</option>
-        {/* Someone no longer assignable still shows as the one assigned. */}
-        {current && !options.some((option) => option.id === current) && (
-          <option value={current}>{application.assigneeUsername ?? 'Someone else'}</option>
-        )}
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.username}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <div>
+      <FieldFrame id={`${id}-assignee`} label="Assigned to">
+        <select
+          id={`${id}-assignee`}
+          value={current}
+          disabled={assign.isPending || assignees.isPending}
+          onChange={(event) => assign.mutate({ assigneeId: event.target.value || null })}
+          className={inputClasses}
+        >
+          <option value="">{assignees.isPending ? 'Loading staff...' : 'Unassigned'}</option>
+          {/* Someone no longer assignable still shows as the one assigned. */}
+          {current && !options.some((option) => option.id === current) && (
+            <option value={current}>{application.assigneeUsername ?? 'Someone else'}</option>
+          )}
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.username}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
+      <Outcome mutation={assign} />
+    </div>
   );
 }
 

@@ -7,8 +7,6 @@ import {
   reviewChangeResponseSchema,
 } from '@funding/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showToast } from '../../components/toast-store';
-import { errorMessageOf } from '../api/admin-api-error';
 import { adminFetch } from '../api/admin-fetch';
 import { adminKeys } from '../session/admin-keys';
 
@@ -31,12 +29,12 @@ function useReviewUpdate(applicationId: string) {
   };
 }
 
-function reviewMutation<Body>(applicationId: string, part: string, failedTitle: string) {
+// The outcome (message or error) is shown beside the control that caused it (ReviewPanel), not in a
+// toast: the detail is a modal dialog, which hides everything outside it from screen readers.
+function reviewMutation<Body>(applicationId: string, part: string) {
   return {
     mutationFn: (body: Body) =>
       adminFetch(reviewPath(applicationId, part), reviewChangeResponseSchema, { method: 'PUT', body }),
-    onError: (error: Error) =>
-      showToast({ title: failedTitle, description: errorMessageOf(error, ''), variant: 'destructive' }),
   };
 }
 
@@ -52,11 +50,8 @@ function withState(result: ReviewChangeResponse) {
 export function useChangeReviewStatus(applicationId: string) {
   const update = useReviewUpdate(applicationId);
   return useMutation({
-    ...reviewMutation<ReviewStatusChange>(applicationId, 'review-status', 'Status Not Changed'),
-    onSuccess: (result) => {
-      update.apply(withState(result));
-      showToast({ title: result.message, variant: 'success' });
-    },
+    ...reviewMutation<ReviewStatusChange>(applicationId, 'review-status'),
+    onSuccess: (result) => update.apply(withState(result)),
     onSettled: update.refreshLists,
   });
 }
@@ -64,11 +59,8 @@ export function useChangeReviewStatus(applicationId: string) {
 export function useAssignApplication(applicationId: string) {
   const update = useReviewUpdate(applicationId);
   return useMutation({
-    ...reviewMutation<AssigneeChange>(applicationId, 'assignee', 'Assignment Not Changed'),
-    onSuccess: (result) => {
-      update.apply(withState(result));
-      showToast({ title: result.message, variant: 'success' });
-    },
+    ...reviewMutation<AssigneeChange>(applicationId, 'assignee'),
+    onSuccess: (result) => update.apply(withState(result)),
     onSettled: update.refreshLists,
   });
 }
@@ -81,9 +73,6 @@ export function useAddNote(applicationId: string) {
         method: 'POST',
         body: { text },
       }),
-    onSuccess: (result) => {
-      update.apply((detail) => ({ ...detail, notes: [result.note, ...detail.notes] }));
-      showToast({ title: result.message, variant: 'success' });
-    },
+    onSuccess: (result) => update.apply((detail) => ({ ...detail, notes: [result.note, ...detail.notes] })),
   });
 }
