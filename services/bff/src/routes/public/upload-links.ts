@@ -1,4 +1,5 @@
 import {
+  CONTENT_TYPE_OF,
   DOCUMENT_REQUEST_MESSAGES,
   MAX_UPLOAD_BYTES,
   UPLOAD_SLOT_LABELS,
@@ -9,6 +10,7 @@ import {
   uploadLinkViewSchema,
 } from '@funding/contracts';
 import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
 import { noStore } from '../../auth/no-store.ts';
 import { assertLinkOpen, openUploadLink } from '../../document-requests/open-link.ts';
@@ -28,6 +30,24 @@ const refuseAnnouncedOversize = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
+
+/** The upload as the document shows it; read as a stream by intake's parser, never validated whole. */
+const { $schema: _, ...uploadForm } = z.toJSONSchema(
+  z.object(
+    Object.fromEntries(
+      UPLOAD_SLOTS.map((slot) => [
+        slot,
+        z
+          .file()
+          .max(MAX_UPLOAD_BYTES)
+          .mime(Object.values(CONTENT_TYPE_OF))
+          .optional()
+          .meta({ description: `${UPLOAD_SLOT_LABELS[slot]} (only when the request asks for it)` }),
+      ]),
+    ),
+  ),
+  { io: 'input', unrepresentable: 'any' },
+);
 
 const route = routeGroup({ tag: 'Applicant' });
 
@@ -54,7 +74,13 @@ const upload = route({
     'Multipart, one file per requested slot (bankStatement1-4, additionalDoc1-3), checked as at ' +
     'submission. Slots the link did not ask for, or already received, are refused.',
   middleware: [noStore, refuseAnnouncedOversize],
-  request: { headers: uploadLinkHeadersSchema },
+  request: {
+    headers: uploadLinkHeadersSchema,
+    body: {
+      content: { 'multipart/form-data': { schema: uploadForm as { type: 'object' } } },
+      required: true,
+    },
+  },
   responses: {
     200: jsonAnswer(uploadLinkResultSchema, 'The files are stored'),
     ...errorAnswers(400, 404, 408, 410, 413, 429, 503),
