@@ -2,7 +2,7 @@ import { DOCUMENT_REQUEST_MESSAGES, UPLOAD_SLOT_LABELS } from '@funding/contract
 import { createAdminUser, signInThroughForm } from './admin-kit.ts';
 import { photoPng, statementPdf } from './applicant-files.ts';
 import { fileInput } from './applicant-form.ts';
-import { applicationForRequests, uploadLinkMailedTo } from './document-request-kit.ts';
+import { applicationForRequests, requestDocuments, uploadLinkMailedTo } from './document-request-kit.ts';
 import { expect, expectNoAxeViolations, mailApiUrl, test } from './fixtures.ts';
 
 // A staff member works an application from first look to approval, asking the applicant for the
@@ -95,4 +95,21 @@ test('staff assign, note, request documents, the applicant uploads through the l
     'Status changed to Approved',
   );
   await expect(review.getByText('Review status: Approved')).toBeVisible();
+});
+
+test('a viewer sees the requests and their state, and is offered no request of their own', async ({
+  page,
+  request,
+}) => {
+  const { applicationId } = await applicationForRequests(request);
+  await requestDocuments(request, applicationId, ['bankStatement3'], 'March, please.');
+  const viewer = await createAdminUser(request, 'viewer');
+  await signInThroughForm(page, viewer.username, viewer.password);
+  await page.goto(`/admin/applications/${applicationId}`);
+  const requests = page
+    .getByRole('dialog', { name: `Application ${applicationId}` })
+    .getByRole('region', { name: 'Document Requests' });
+  await expect(requests.getByTestId('document-request')).toContainText(UPLOAD_SLOT_LABELS.bankStatement3);
+  await expect(requests.getByTestId('document-request')).toContainText('March, please.');
+  await expect(requests.getByRole('button', { name: 'Request Documents' })).toHaveCount(0);
 });
