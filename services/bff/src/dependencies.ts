@@ -10,6 +10,7 @@ import {
 } from '@funding/platform';
 import { Redis } from 'ioredis';
 import type { BffEnv } from './env.ts';
+import { createMemoryBudget, INTAKE_MEMORY_BYTES } from './intake/memory-budget.ts';
 import { createSubmissionLimiter } from './intake/rate-limit.ts';
 import { createUploadGate } from './intake/upload-gate.ts';
 
@@ -56,6 +57,7 @@ export function createDependencies(env: BffEnv) {
       env.SUBMISSION_RATE_WINDOW_SECONDS,
     ),
     uploadGate: createUploadGate(env.MAX_UPLOADS_IN_PROGRESS),
+    intakeMemory: createMemoryBudget(INTAKE_MEMORY_BYTES),
     readinessChecks,
     async close() {
       await closeQueues(queues);
