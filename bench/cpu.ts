@@ -10,14 +10,32 @@ function machineTicks(): { busy: number; total: number } {
   return { busy: total - idle, total };
 }
 
+/**
+ * CPU seconds of a process with its children: the BFF's PDF check process and the qpdf runs it
+ * started (those that ended count through cutime/cstime, the ones alive through their own stat).
+ */
 function processSeconds(pid: number): number {
   try {
-    // Fields after the command (which may hold spaces): utime and stime are the 12th and 13th.
+    // Fields after the command (which may hold spaces): utime, stime, cutime and cstime are the
+    // 12th to the 15th.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    const own = fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0) / TICKS_PER_SECOND;
+    return own + liveChildren(pid).reduce((sum, child) => sum + processSeconds(child), 0);
   } catch {
     return 0;
+  }
+}
+
+function liveChildren(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
   }
 }
 

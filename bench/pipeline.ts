@@ -12,7 +12,8 @@ import { type CpuUsage, startCpuCount } from './cpu.ts';
 import { type BenchFile, benchApplication, type MultipartBody } from './documents.ts';
 import { submitTask } from './intake.ts';
 import { closedLoop } from './loadgen.ts';
-import type { Note, Row, SectionResult } from './report.ts';
+import { budgetStatus, type Note, type Row, type SectionResult } from './report.ts';
+import { shutdownBoundsRow } from './shutdown-bounds.ts';
 import { bytes, ms, round, summarize } from './stats.ts';
 import { type BenchSystem, progress } from './system.ts';
 
@@ -51,6 +52,21 @@ async function timeRenders(times: number, render: () => Promise<unknown>): Promi
     samples.push(performance.now() - started);
   }
   return samples;
+}
+
+/**
+ * The render alone, called in this process: wall times, and CPU milliseconds per render (user and
+ * system of this process, whose only work then is the render). The CPU figure is the baseline of
+ * the workers' CPU per application: unlike wall time, it does not grow when other work shares the
+ * cores.
+ */
+async function renderAlone(files: BenchFile[], times: number) {
+  await renderApplicationPdf(renderRequestFor(files));
+  const requests = Array.from({ length: times }, () => renderRequestFor(files));
+  const before = process.cpuUsage();
+  const wall = summarize(await timeRenders(times, () => renderApplicationPdf(requests.pop()!)));
+  const used = process.cpuUsage(before);
+  return { wall, cpuMs: (used.user + used.system) / 1000 / times };
 }
 
 interface Timing {
@@ -110,6 +126,8 @@ interface RunResult {
   mail: ReturnType<typeof summarize>;
   /** Applications mailed per second, from the first submission to the last mail. */
   throughput: number;
+  /** Applications with their PDF done per second, from the first submission to the last PDF. */
+  pdfThroughput: number;
   /** Where the CPU went during the run (bursts only). */
   cpu?: CpuUsage;
 }
@@ -124,6 +142,8 @@ function runResult(
   const done = timings.filter((t) => t.mailMs !== null);
   const firstCreated = Math.min(...timings.map((t) => t.createdAt.getTime()));
   const lastMailed = Math.max(...done.map((t) => t.emailDoneAt!.getTime()));
+  const rendered = timings.filter((t) => t.pdfDoneAt !== null);
+  const lastRendered = Math.max(...rendered.map((t) => t.pdfDoneAt!.getTime()));
   return {
     processes,
     ratePerSecond: rate,
@@ -134,6 +154,7 @@ function runResult(
     pdf: summarize(timings.flatMap((t) => (t.pdfMs === null ? [] : [t.pdfMs]))),
     mail: summarize(done.map((t) => t.mailMs!)),
     throughput: done.length / ((lastMailed - firstCreated) / 1000),
+    pdfThroughput: rendered.length / ((lastRendered - firstCreated) / 1000),
   };
 }
 
@@ -177,6 +198,7 @@ async function burst(
   body: MultipartBody,
   count: number,
   workers: RunningService[],
+  senders = 4,
 ): Promise<RunResult> {
   const processes = workers.length / 2;
   const pids = (name: string) => workers.filter((w) => w.name === name).map((w) => w.child.pid ?? 0);
@@ -189,8 +211,8 @@ async function burst(
     `pipeline: capacity, a burst of ${count} submissions with ${processes} process(es) of each worker`,
   );
   const ids: string[] = [];
-  const load = await closedLoop(4, count, async () => {
-    ids.push(await submitTask(system, body, 4)());
+  const load = await closedLoop(senders, count, async () => {
+    ids.push(await submitTask(system, body, senders)());
   });
   const result = runResult(processes, Number.NaN, ids, load.failed, await waitForPipeline(sql, ids, 240_000));
   return { ...result, cpu: cpu() };
@@ -242,19 +264,32 @@ export interface PipelineOptions {
   burst: number;
   /** Timed renders of the baseline. */
   renders: number;
+  /** Maximum-size applications sent through the pipeline (one at a time) for their CPU figures. */
+  maxApplications: number;
 }
+
+/** An application's files and its prebuilt multipart body. */
+export interface BenchPackage {
+  files: BenchFile[];
+  body: MultipartBody;
+}
+
+const cpuMsPerApplication = (run: RunResult, group: string) =>
+  run.cpu && run.completed > 0 ? ((run.cpu.groups[group] ?? 0) * 1000) / run.completed : Number.NaN;
 
 export async function measurePipeline(
   system: BenchSystem,
-  files: BenchFile[],
-  body: MultipartBody,
+  small: BenchPackage,
+  max: BenchPackage,
   options: PipelineOptions,
 ): Promise<SectionResult> {
+  const { files, body } = small;
   progress(`pipeline baseline: pdf-lib renders the same document ${options.renders} times in this process`);
   const packageBytes = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
-  const request = renderRequestFor(files);
-  await renderApplicationPdf(renderRequestFor(files));
-  const direct = summarize(await timeRenders(options.renders, () => renderApplicationPdf(request)));
+  const alone = await renderAlone(files, options.renders);
+  const direct = alone.wall;
+  progress('pipeline baseline: the maximum-size document, rendered twice in this process');
+  const maxAlone = await renderAlone(max.files, 2);
   // The worker renders in a pool of persistent threads: the same render, handed to a warm thread.
   const renderEnv = loadPdfWorkerEnv({});
   const pool = createRenderPool({
@@ -274,30 +309,33 @@ export async function measurePipeline(
 
   await emptyQueues(system.env.REDIS_URL!);
   const sql = postgres(system.env.DATABASE_URL!, { max: 2, onnotice: () => {} });
-  // One job at a time per process, so "2 processes" is twice the renders in flight of "1 process".
-  const workerEnv = { WORKER_CONCURRENCY: '1' };
+  // Each worker as deployed: its default concurrency (the pdf-worker renders two packages at once).
+  const workerEnv = {};
   const workers: RunningService[] = [];
   const capacity: RunResult[] = [];
   const steady: RunResult[] = [];
   try {
     progress('pipeline: starting 1 pdf-worker and 1 mail-worker');
     workers.push(
-      await system.startWorker('pdf-worker', workerEnv),
-      await system.startWorker('mail-worker', workerEnv),
+      await system.addWorker('pdf-worker', workerEnv),
+      await system.addWorker('mail-worker', workerEnv),
     );
-    // Two applications alone warm up the workers (JIT, connections, the first render thread).
-    const submit = submitTask(system, body, 1);
-    for (let i = 0; i < 2; i++) await waitForPipeline(sql, [await submit()], 60_000);
+    // Pairs of applications warm up the workers (JIT, connections, fonts) in both render threads, as
+    // a worker that has run for a while is; the figures are of that state, not of a cold start.
+    const submit = submitTask(system, body, 2);
+    for (let i = 0; i < 4; i++) await waitForPipeline(sql, await Promise.all([submit(), submit()]), 60_000);
 
     capacity.push(await burst(system, sql, body, options.burst, workers));
     // The same rate for both: within what one process of each keeps up with.
     const rate = options.load * capacity[0]!.throughput;
     steady.push(await steadyArrivals(system, sql, body, rate, options.seconds, 1));
+    progress(`pipeline: ${options.maxApplications} maximum-size applications, one at a time`);
+    const maxRun = await burst(system, sql, max.body, options.maxApplications, workers, 1);
 
     progress('pipeline: adding a second pdf-worker and mail-worker');
     workers.push(
-      await system.startWorker('pdf-worker', workerEnv),
-      await system.startWorker('mail-worker', workerEnv),
+      await system.addWorker('pdf-worker', workerEnv),
+      await system.addWorker('mail-worker', workerEnv),
     );
     capacity.push(await burst(system, sql, body, options.burst, workers));
     steady.push(await steadyArrivals(system, sql, body, rate, options.seconds, 2));
@@ -334,6 +372,65 @@ export async function measurePipeline(
         },
       );
     }
+    const one = capacity[0]!;
+    const smallCpu = {
+      bff: cpuMsPerApplication(one, 'bff'),
+      pdf: cpuMsPerApplication(one, 'pdf-worker'),
+      mail: cpuMsPerApplication(one, 'mail-worker'),
+    };
+    const maxCpu = {
+      bff: cpuMsPerApplication(maxRun, 'bff'),
+      pdf: cpuMsPerApplication(maxRun, 'pdf-worker'),
+    };
+    const perCore = (cpuMs: number) => `${round(1000 / cpuMs, 1)}/s per core`;
+    const cpuRow = (what: string, cpuMs: number, aloneMs: number): Row => ({
+      section: 'issue 15',
+      measure: `pdf-worker CPU per ${what} application (1 process, all its work: S3, Postgres, queues, render)`,
+      value: `${ms(cpuMs)} CPU`,
+      baseline: `render alone ${ms(aloneMs)} CPU`,
+      versus: `x${round(cpuMs / aloneMs, 2)} (goal <= x2)`,
+      status: budgetStatus(cpuMs <= 2 * aloneMs),
+    });
+    const steadyOne = steady[0]!;
+    rows.push(
+      cpuRow('small', smallCpu.pdf, alone.cpuMs),
+      cpuRow('maximum-size', maxCpu.pdf, maxAlone.cpuMs),
+      {
+        section: 'issue 15',
+        measure: `small applications mailed per second by 1 pdf-worker (and 1 mail-worker) process, burst of ${one.submitted}`,
+        value: `${round(one.throughput, 2)}/s mailed (PDFs ${round(one.pdfThroughput, 2)}/s)`,
+        baseline: `pdf-worker CPU: ${perCore(smallCpu.pdf)}`,
+        versus: 'goal >= 6/s',
+        status: budgetStatus(one.throughput >= 6),
+      },
+      {
+        section: 'issue 15',
+        measure: `accepted to mail done p95 at 60% of capacity (${round(steadyOne.ratePerSecond, 2)}/s, n=${steadyOne.completed})`,
+        value: ms(steadyOne.mail.p95),
+        baseline: `p50 ${ms(steadyOne.mail.p50)}`,
+        versus: 'goal <= 1 s',
+        status: budgetStatus(steadyOne.mail.p95 <= 1000 && steadyOne.completed === steadyOne.submitted),
+      },
+      ...(
+        [
+          ['BFF (with its PDF check process and qpdf)', 'small', smallCpu.bff],
+          ['pdf-worker', 'small', smallCpu.pdf],
+          ['mail-worker', 'small', smallCpu.mail],
+          ['BFF (with its PDF check process and qpdf)', 'maximum-size', maxCpu.bff],
+          ['pdf-worker', 'maximum-size', maxCpu.pdf],
+        ] as const
+      ).map(
+        ([service, size, cpuMs]): Row => ({
+          section: 'issue 15',
+          measure: `CPU-seconds per ${size} application: ${service}`,
+          value: `${round(cpuMs / 1000, 3)} s`,
+          baseline: '',
+          versus: `${perCore(cpuMs)} (sizing figure)`,
+          status: '',
+        }),
+      ),
+      shutdownBoundsRow(),
+    );
     const notes: Note[] = [
       {
         title: 'How the pipeline is measured',
@@ -343,8 +440,12 @@ export async function measurePipeline(
           `accepted to the last mailed. Latency: submissions at a steady ${round(rate, 2)}/s ` +
           `(${Math.round(options.load * 100)}% of the capacity of one process of each worker, the same rate for ` +
           'both set-ups), from Postgres `pdf_completed_at` and `email_completed_at` minus `created_at`. Each ' +
-          'worker process takes one job at a time (`WORKER_CONCURRENCY=1`). The baseline is ' +
-          `\`renderApplicationPdf\` called directly in the bench process (p50 ${ms(direct.p50)}). ` +
+          'worker process runs with its default concurrency (the pdf-worker renders two packages at once). ' +
+          `The baseline is \`renderApplicationPdf\` called directly in the bench process (p50 ${ms(direct.p50)}, ` +
+          `${ms(alone.cpuMs)} of CPU; the maximum-size package ${ms(maxAlone.cpuMs)} of CPU). CPU per application ` +
+          "is read from /proc for each service process and its children (the BFF's PDF check process and its " +
+          'qpdf runs) over a burst, divided by the applications mailed; its inverse is the throughput one core ' +
+          'gives that service, the figure to size replicas with, independent of how busy this machine was. ' +
           `The pdf-worker renders every package in a pool of persistent threads; handing this ${bytes(packageBytes)} ` +
           `package to a warm thread takes p50 ${ms(threaded.p50)} (the transfer of the documents and the copy of ` +
           'the result back). The pipeline also reads the uploads from S3, writes two PDFs, updates the statuses, hands ' +
@@ -357,6 +458,10 @@ export async function measurePipeline(
       data: {
         pipeline: {
           renderDirect: direct,
+          renderAloneCpuMs: alone.cpuMs,
+          maxRenderAlone: maxAlone,
+          maxRun,
+          cpuPerApplicationMs: { small: smallCpu, max: maxCpu },
           renderInPool: threaded,
           packageBytes,
           rate,
@@ -366,7 +471,7 @@ export async function measurePipeline(
       },
     };
   } finally {
-    for (const worker of workers) await system.stopService(worker);
+    for (const worker of workers) await system.stopProcess(worker);
     await sql.end({ timeout: 5 });
   }
 }

@@ -14,7 +14,7 @@ import {
   SERVICE_PORTS,
   SERVICES,
   type Service,
-  SHUTDOWN_BOUND_SECONDS,
+  shutdownBoundSeconds,
 } from './deployment-contract.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: parsed YAML, checked field by field below
@@ -113,7 +113,7 @@ describe('docker-compose.yml', () => {
   it('gives the services more time to stop than their longest job or upload', () => {
     for (const service of SERVICES) {
       expect(durationSeconds(services[service].stop_grace_period), service).toBeGreaterThan(
-        SHUTDOWN_BOUND_SECONDS,
+        shutdownBoundSeconds(service, environment(service)),
       );
     }
   });

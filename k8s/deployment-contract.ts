@@ -4,10 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_SHUTDOWN_BOUND_MS } from '@funding/platform';
+import { DEFAULT_SHUTDOWN_BOUND_MS, parseEnv, shutdownBoundFor } from '@funding/platform';
 import { loadBffEnv } from '../services/bff/src/env.ts';
 import { loadMailWorkerEnv } from '../services/mail-worker/src/env.ts';
-import { loadPdfWorkerEnv } from '../services/pdf-worker/src/env.ts';
+import { loadPdfWorkerEnv, renderTimeoutEnv } from '../services/pdf-worker/src/env.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -34,8 +34,15 @@ export const ENV_LOADERS: Record<Service, (source: Record<string, string>) => un
   'mail-worker': loadMailWorkerEnv,
 };
 
-/** A stopping service waits this long for its jobs and uploads; orchestrators must wait longer. */
-export const SHUTDOWN_BOUND_SECONDS = DEFAULT_SHUTDOWN_BOUND_MS / 1000;
+/**
+ * How long a stopping service waits for its jobs and uploads, as its main.ts computes it from its
+ * environment (`env`: what the deployment sets); orchestrators must wait longer. The pdf-worker
+ * waits for a render up to RENDER_TIMEOUT_MS and then stores it.
+ */
+export function shutdownBoundSeconds(service: Service, env: Record<string, string> = {}): number {
+  if (service !== 'pdf-worker') return DEFAULT_SHUTDOWN_BOUND_MS / 1000;
+  return shutdownBoundFor(parseEnv(renderTimeoutEnv, env).RENDER_TIMEOUT_MS) / 1000;
+}
 
 /**
  * Every variable a service reads: the keys of its env.ts and of the shared blocks in

@@ -164,7 +164,7 @@ describe('the bundled services (the images without Docker)', () => {
       new Blob([new Uint8Array(statement)], { type: 'application/pdf' }),
       'выписка_март.pdf',
     );
-    // Enough objects that qpdf's JSON is judged in the bundled judge thread, not on the event loop.
+    // Enough objects that qpdf's JSON is large: judged by the bundled check process.
     const long = await textPdf(Array.from({ length: 1_000 }, (_, page) => `Transactions, page ${page + 1}`));
     form.append('bankStatement2', new Blob([new Uint8Array(long)], { type: 'application/pdf' }), 'long.pdf');
     const response = await fetch(`http://127.0.0.1:${ports.bff}/api/applications`, {

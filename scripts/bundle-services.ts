@@ -54,9 +54,9 @@ export const SERVICE_BUNDLES = {
       reencrypt: 'services/platform/src/db/reencrypt-cli.ts',
       // Removes objects no application owns; the daily CronJob funding-orphan-sweep runs it.
       'sweep-orphans': 'services/platform/src/sweep-orphans-cli.ts',
-      // judge-in-thread.ts starts `new URL('./judge-thread-boot.mjs', import.meta.url)`: bundled
+      // check-process.ts forks `new URL('./check-process-boot.mjs', import.meta.url)`: bundled
       // under that name beside main.mjs, as the pdf-worker's render thread is.
-      'judge-thread-boot': 'services/bff/src/intake/pdf-inspection/judge-thread.ts',
+      'check-process-boot': 'services/bff/src/intake/pdf-inspection/check-process-main.ts',
     },
     assets: { ...MIGRATIONS, ...BROWSER_FILES },
   },

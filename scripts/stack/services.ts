@@ -21,8 +21,13 @@ export interface RunningService {
 
 export type LineSink = (service: ServiceName, line: string) => void;
 
-export function spawnService(name: ServiceName, env: Record<string, string>, sink: LineSink): RunningService {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVICES[name]], {
+export function spawnService(
+  name: ServiceName,
+  env: Record<string, string>,
+  sink: LineSink,
+  nodeArgs: readonly string[] = [],
+): RunningService {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVICES[name]], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

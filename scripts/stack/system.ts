@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { runMigrations, storageFromEnv } from '@funding/platform';
 import { freePort } from './process.ts';
 import { type RunningService, type ServiceName, spawnService, waitUntilReady } from './services.ts';
@@ -5,8 +8,8 @@ import { type Stack, startStack } from './stack.ts';
 
 /**
  * The whole system on free ports: real servers, migrations, the BFF and both workers as separate
- * processes. For browser tests, fault tests and benchmarks. Every service line is kept in `logs`
- * (and passed to `onLine`), so a test can read what the services wrote.
+ * processes. The one way the browser tests, the fault tests, the fuzz and the bench start it. Every
+ * service line is kept in `logs` (and passed to `onLine`), so a test can read what the services wrote.
  */
 export interface RunningSystem {
   baseUrl: string;
@@ -18,7 +21,29 @@ export interface RunningSystem {
   logs: string[];
   /** Starts a service again (after a crash or a stop) with the same environment. */
   start(name: ServiceName): Promise<void>;
+  /**
+   * Starts one more process of a worker, as another replica would run: its own health port, the
+   * system's environment with `env` on top. Ready (`/api/ready`) when the promise resolves.
+   */
+  addWorker(name: WorkerName, env?: Record<string, string>): Promise<RunningService>;
+  /** Stops one process (SIGTERM, SIGKILL after the shutdown bound), a service or an added worker. */
+  stopProcess(service: RunningService): Promise<void>;
+  /**
+   * What the BFF's memory is made of, from the probe loaded into it (`memoryProbe`): the sample of
+   * highest RSS since the last call and the current figures; `gc` collects garbage first. Null
+   * when the probe is not loaded or does not answer.
+   */
+  probeMemory(command: 'report' | 'gc'): Promise<MemoryProbeReport | null>;
   stop(): Promise<void>;
+}
+
+export type WorkerName = Exclude<ServiceName, 'bff'>;
+
+/** What memory-probe.mjs reports from inside the BFF, in MB. */
+export interface MemoryProbeReport {
+  command: string;
+  peak: Record<string, number>;
+  now: Record<string, number>;
 }
 
 export interface SystemOptions {
@@ -27,14 +52,33 @@ export interface SystemOptions {
   onLine?: (service: ServiceName, line: string) => void;
   /** 'local' when a test needs to stop and start the servers themselves. */
   mode?: 'auto' | 'local';
+  /**
+   * The services started with the system, all three by default. The bench starts the BFF alone and
+   * adds workers when it measures them, so their work does not disturb the intake figures.
+   */
+  services?: readonly ServiceName[];
+  /** Loads memory-probe.mjs into the BFF (for the bench's memory figures; see `probeMemory`). */
+  memoryProbe?: boolean;
+  /**
+   * Every service process writes a V8 CPU profile into `<this>/<service>/` when it exits
+   * (`node --cpu-prof`): where the time went.
+   */
+  cpuProfileDir?: string;
 }
+
+const MEMORY_PROBE = pathToFileURL(join(import.meta.dirname, 'memory-probe.mjs')).href;
+const PROBE_LINE = '{"msg":"memory-probe"';
 
 export async function startSystem({
   dir,
   env: overrides = {},
   onLine,
   mode,
+  services: initial = ['bff', 'pdf-worker', 'mail-worker'],
+  memoryProbe = false,
+  cpuProfileDir,
 }: SystemOptions): Promise<RunningSystem> {
+  mkdirSync(dir, { recursive: true });
   const stack = await startStack({ dir, mode });
   const appPort = await freePort();
   const baseUrl = `http://127.0.0.1:${appPort}`;
@@ -50,30 +94,58 @@ export async function startSystem({
   };
   const logs: string[] = [];
   const services = new Map<ServiceName, RunningService>();
+  const added: RunningService[] = [];
   const healthPorts: Record<ServiceName, number> = {
     bff: appPort,
     'pdf-worker': await freePort(),
     'mail-worker': await freePort(),
   };
 
+  // The probe answers SIGUSR2 with one JSON line; the command file says whether to collect first.
+  const probeCommandFile = join(dir, 'memory-probe-command');
+  let probeWaiter: ((report: MemoryProbeReport) => void) | null = null;
+  const serviceEnv = (name: ServiceName): Record<string, string> =>
+    memoryProbe && name === 'bff'
+      ? {
+          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${MEMORY_PROBE}`.trim(),
+          MEMORY_PROBE_COMMAND_FILE: probeCommandFile,
+        }
+      : {};
+  const nodeArgs = (name: ServiceName) =>
+    cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(cpuProfileDir, name)}`] : [];
+  const sink = (from: ServiceName, line: string) => {
+    if (line.startsWith(PROBE_LINE)) {
+      try {
+        probeWaiter?.(JSON.parse(line) as MemoryProbeReport);
+      } catch {
+        // A cut line: the caller's wait times out.
+      }
+      return;
+    }
+    logs.push(`${from} ${line}`);
+    onLine?.(from, line);
+  };
+
   const start = async (name: ServiceName) => {
-    const service = spawnService(name, { ...env, HEALTH_PORT: String(healthPorts[name]) }, (from, line) => {
-      logs.push(`${from} ${line}`);
-      onLine?.(from, line);
-    });
+    const service = spawnService(
+      name,
+      { ...env, ...serviceEnv(name), HEALTH_PORT: String(healthPorts[name]) },
+      sink,
+      nodeArgs(name),
+    );
     services.set(name, service);
     await waitUntilReady(service, `http://127.0.0.1:${healthPorts[name]}/api/health`);
   };
   const stop = async () => {
-    await Promise.allSettled([...services.values()].map((service) => service.stop()));
+    await Promise.allSettled([...services.values(), ...added].map((service) => service.stop()));
     await stack.stop();
   };
 
   try {
     await runMigrations(env.DATABASE_URL!);
     await storageFromEnv(env).ensureBucket();
-    await Promise.all((['bff', 'pdf-worker', 'mail-worker'] as const).map(start));
-    await waitUntilReady(services.get('bff')!, `${baseUrl}/api/ready`);
+    await Promise.all(initial.map(start));
+    if (initial.includes('bff')) await waitUntilReady(services.get('bff')!, `${baseUrl}/api/ready`);
   } catch (error) {
     await stop();
     throw error;
@@ -81,5 +153,50 @@ export async function startSystem({
   const readyUrls = Object.fromEntries(
     Object.entries(healthPorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/api/ready`]),
   ) as Record<ServiceName, string>;
-  return { baseUrl, stack, env, services, readyUrls, logs, start, stop };
+
+  return {
+    baseUrl,
+    stack,
+    env,
+    services,
+    readyUrls,
+    logs,
+    start,
+    async addWorker(name, workerEnv = {}) {
+      const port = await freePort();
+      const service = spawnService(
+        name,
+        { ...env, ...workerEnv, HEALTH_PORT: String(port) },
+        sink,
+        nodeArgs(name),
+      );
+      added.push(service);
+      await waitUntilReady(service, `http://127.0.0.1:${port}/api/ready`);
+      return service;
+    },
+    async stopProcess(service) {
+      await service.stop();
+      const index = added.indexOf(service);
+      if (index >= 0) added.splice(index, 1);
+      for (const [name, running] of services) if (running === service) services.delete(name);
+    },
+    probeMemory(command) {
+      const bff = services.get('bff');
+      if (!memoryProbe || !bff) return Promise.resolve(null);
+      writeFileSync(probeCommandFile, command);
+      return new Promise((done) => {
+        const timer = setTimeout(() => {
+          probeWaiter = null;
+          done(null);
+        }, 10_000);
+        probeWaiter = (report) => {
+          clearTimeout(timer);
+          probeWaiter = null;
+          done(report);
+        };
+        bff.child.kill('SIGUSR2');
+      });
+    },
+    stop,
+  };
 }

@@ -84,12 +84,19 @@ test.describe('admin sign-in', () => {
   test('a stale stored token is checked, removed, and the login screen shows', async ({ page }) => {
     await openLoginScreen(page);
     await page.evaluate((key) => localStorage.setItem(key, 'stale.token.value'), ADMIN_TOKEN_KEY);
+    // The check is held until the test has seen the screen that waits for it (a fixed delay raced
+    // the portal's own loading on a busy machine).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/auth/verify', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await held;
       await route.continue();
     });
     await page.reload();
     await expect(page.getByText('Verifying authentication...')).toBeVisible();
+    release();
     await expect(page.getByRole('heading', { name: 'Admin Portal', level: 1 })).toBeVisible();
     expect(await storedToken(page)).toBeNull();
   });

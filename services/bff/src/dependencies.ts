@@ -11,6 +11,7 @@ import {
 import { Redis } from 'ioredis';
 import { createUploadLinkLimiter } from './document-requests/link-limits.ts';
 import type { BffEnv } from './env.ts';
+import { createMemoryBudget, INTAKE_MEMORY_BYTES } from './intake/memory-budget.ts';
 import { createSubmissionLimiter } from './intake/rate-limit.ts';
 import { createUploadGate } from './intake/upload-gate.ts';
 
@@ -57,6 +58,7 @@ export function createDependencies(env: BffEnv) {
       env.SUBMISSION_RATE_WINDOW_SECONDS,
     ),
     uploadGate: createUploadGate(env.MAX_UPLOADS_IN_PROGRESS),
+    intakeMemory: createMemoryBudget(INTAKE_MEMORY_BYTES),
     limitUploadLinks: createUploadLinkLimiter(redis),
     readinessChecks,
     async close() {

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { ensureFirstSuperAdmin, refuseWeakAdminPasswordInProduction } from './bootstrap-admin.ts';
 import { createDependencies } from './dependencies.ts';
 import { loadBffEnv } from './env.ts';
+import { prepareInspection } from './intake/pdf-inspection/inspect-pdf.ts';
 import { closeConnectionsGently } from './lingering-close.ts';
 import { serverLimits } from './server-limits.ts';
 import { keepWebBuildPublished } from './web/keep-build-published.ts';
@@ -12,6 +13,8 @@ import { keepWebBuildPublished } from './web/keep-build-published.ts';
 const env = loadBffEnv();
 refuseWeakAdminPasswordInProduction(env);
 const deps = createDependencies(env);
+// The PDF check process boots beside the start-up below, not in front of the first uploads.
+prepareInspection();
 await deps.storage.ensureBucket();
 await ensureFirstSuperAdmin(deps.db, deps.logger, {
   username: env.ADMIN_USERNAME,
@@ -35,8 +38,11 @@ const server = serve(
 
 closeConnectionsGently(server as Server);
 
+// Stop accepting, let in-flight uploads finish within the default bound (30 s), then release
+// connections. An upload still running then (REQUEST_TIMEOUT_MS allows a slow client 20 min) is
+// cut; nothing of it is kept, and the form sends it again with its Idempotency-Key to a replica
+// that is not stopping.
 onShutdown(deps.logger, async () => {
-  // Stop accepting, let in-flight uploads finish, then release connections.
   await new Promise<void>((resolve) => server.close(() => resolve()));
   webBuild.stop();
   await deps.close();

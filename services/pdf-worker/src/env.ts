@@ -1,12 +1,22 @@
 import { type EnvSource, isProduction, parseEnv, workerEnv } from '@funding/platform';
 import { z } from 'zod';
 
+/** Read alone by k8s/deployment-contract.ts, which derives the shutdown bound from it. */
+export const renderTimeoutEnv = {
+  /**
+   * A render that takes longer fails its attempt. A maximum-size package (7 x 10 MB) renders
+   * in about 1 s of CPU (`make bench`), so 60 s leaves room for a throttled pod; the shutdown
+   * bound (shutdownBoundFor) and terminationGracePeriodSeconds are derived from it.
+   */
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(60_000),
+};
+
 export function loadPdfWorkerEnv(source: EnvSource = process.env) {
   const production = isProduction(source);
   return parseEnv(
     {
       ...workerEnv(production, { healthPort: 8081, concurrency: 2 }),
-      RENDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(120_000),
+      ...renderTimeoutEnv,
       /** Renders per thread before the thread is replaced (render-pool.ts). */
       RENDER_RECYCLE_AFTER: z.coerce.number().int().min(1).default(200),
       RENDER_MAX_MEMORY_MB: z.coerce.number().int().min(64).default(1_024),

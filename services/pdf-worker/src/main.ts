@@ -2,6 +2,7 @@ import {
   createFieldCipher,
   createQueues,
   runWorkerService,
+  shutdownBoundFor,
   startPipelineSweeper,
   sweepUnfinishedApplications,
 } from '@funding/platform';
@@ -49,6 +50,8 @@ await runWorkerService({
         providerName: env.PROVIDER_NAME,
         renderer,
       }),
+      // A render in hand at SIGTERM finishes (or fails by its own timeout) before the bound.
+      shutdownBoundMs: shutdownBoundFor(env.RENDER_TIMEOUT_MS),
       close: async () => {
         await renderer.close();
         await sweeper?.close();

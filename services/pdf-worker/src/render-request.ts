@@ -33,9 +33,9 @@ const slotOrder = (slot: string) => {
 /** A stored upload that vanished is listed as not embeddable; any other storage error is retried. */
 async function readDocumentBytes(storage: Storage, key: string): Promise<Uint8Array | null> {
   try {
-    // A copy that owns its ArrayBuffer: a Buffer can be a view into a shared pool, and the
-    // render thread takes these buffers over (transfer) rather than copying them.
-    return new Uint8Array(await readObjectBytes(storage, key));
+    // Bytes that own their ArrayBuffer (never a view into Node's shared pool): the render thread
+    // takes these buffers over (transfer) rather than copying them.
+    return await readObjectBytes(storage, key);
   } catch (error) {
     if ((error as { code?: string }).code === 'NoSuchKey') return null;
     throw error;

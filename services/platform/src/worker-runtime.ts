@@ -21,6 +21,11 @@ export interface QueueWorkerOptions {
    * worker this long after its last renewal (BullMQ's default is 30 s).
    */
   lockDurationMs: number;
+  /**
+   * How long a stop (SIGTERM) waits for the jobs in hand: `shutdownBoundFor` the worker's longest
+   * step. Past it, those jobs are handed back to the queue and the process exits.
+   */
+  shutdownBoundMs?: number;
   /** Releases the worker's own connections after the queue consumer has stopped. */
   close: () => Promise<void>;
 }
@@ -51,7 +56,21 @@ class TolerantWorker extends Worker<JobPayload> {
  */
 export async function runQueueWorker(options: QueueWorkerOptions): Promise<Worker<JobPayload>> {
   const { logger } = options;
-  const worker = new TolerantWorker(QUEUE_NAMES[options.queue], options.processor, {
+  // The jobs this process holds now, with their lock tokens, to hand back at the shutdown bound.
+  const inHand = new Map<string, { job: Job<JobPayload>; token: string | undefined }>();
+  const processor: Processor<JobPayload> | string =
+    typeof options.processor === 'string'
+      ? options.processor
+      : async (job, token, signal) => {
+          const key = job.id ?? '';
+          inHand.set(key, { job, token });
+          try {
+            return await (options.processor as Processor<JobPayload>)(job, token, signal);
+          } finally {
+            inHand.delete(key);
+          }
+        };
+  const worker = new TolerantWorker(QUEUE_NAMES[options.queue], processor, {
     connection: options.connection,
     prefix: QUEUE_PREFIX,
     concurrency: options.concurrency,
@@ -97,12 +116,25 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Worke
     'worker started',
   );
 
-  onShutdown(logger, async () => {
-    // close() stops fetching new jobs and waits for the ones in hand.
-    await worker.close();
-    await new Promise<void>((resolve) => health.close(() => resolve()));
-    await closeQueue(countsQueue);
-    await options.close();
-  });
+  onShutdown(
+    logger,
+    async () => {
+      // close() stops fetching new jobs and waits for the ones in hand.
+      await worker.close();
+      await new Promise<void>((resolve) => health.close(() => resolve()));
+      await closeQueue(countsQueue);
+      await options.close();
+    },
+    {
+      boundMs: options.shutdownBoundMs,
+      // Back to waiting, their lock released: another worker takes them now, not when the lock
+      // expires, and this attempt is not counted (the process exits before it can finish).
+      handBack: async () => {
+        const jobs = [...inHand.values()];
+        await Promise.all(jobs.map(({ job, token }) => job.moveToWait(token)));
+        logger.warn({ jobIds: jobs.map(({ job }) => job.id) }, 'jobs handed back to the queue');
+      },
+    },
+  );
   return worker;
 }

@@ -26,6 +26,11 @@ export interface WorkerServiceBase<E extends WorkerEnv> {
 export interface WorkerServiceParts {
   processor: Processor<JobPayload>;
   readinessChecks?: ReadinessCheck[];
+  /**
+   * How long SIGTERM waits for the jobs in hand before handing them back: `shutdownBoundFor` the
+   * worker's longest step (DEFAULT_SHUTDOWN_BOUND_MS when not given).
+   */
+  shutdownBoundMs?: number;
   /** Runs after the queue consumer has stopped, before the database closes. */
   close?: () => Promise<void>;
 }
@@ -54,6 +59,7 @@ export async function runWorkerService<E extends WorkerEnv>(options: {
     connection,
     concurrency: env.WORKER_CONCURRENCY,
     lockDurationMs: env.JOB_LOCK_MS,
+    shutdownBoundMs: parts.shutdownBoundMs,
     healthPort: env.HEALTH_PORT,
     readinessChecks: [
       { name: 'postgres', check: () => database.sql`select 1` },

@@ -14,13 +14,11 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { recordAudit } from '../audit.ts';
 import { AppError } from '../errors.ts';
-import { parseSubmission, removeSpooled } from '../intake/multipart.ts';
-import { type StoredDocument, storeDocuments } from '../intake/store-documents.ts';
+import { parseSubmission } from '../intake/multipart.ts';
+import type { StoredDocument } from '../intake/store-documents.ts';
+import { submissionFiles } from '../intake/submission-files.ts';
 import { assertLinkOpen, type OpenedUploadLink } from './open-link.ts';
 import { returnToInReview } from './return-to-review.ts';
-
-const STORAGE_DOWN =
-  'We could not store your documents right now. Nothing was saved; please try again in a few minutes.';
 
 function slotRefusal(slot: UploadSlot, message: string): AppError {
   return new AppError('validation_failed', `${UPLOAD_SLOT_LABELS[slot]}: ${message}`, { [slot]: message });
@@ -47,8 +45,8 @@ export interface ReceivedUpload {
 /**
  * The applicant's upload through a document request's link. The body is read by the intake's own
  * parser, so every file is checked exactly as at submission (type from its bytes, size while it
- * streams, qpdf for PDFs, generated object names); then only the slots the link still waits for are
- * kept. The new documents replace what those slots held, in one transaction with the request's
+ * streams, qpdf for PDFs, generated object names, stored as they arrive); a file for a slot the link
+ * does not wait for is refused at once. The new documents replace what those slots held, in one transaction with the request's
  * progress, and the application's PDF is rendered again (both pipeline steps back to `pending`;
  * mail tells the processing team once the request is fulfilled).
  */
@@ -60,34 +58,26 @@ export async function receiveRequestedDocuments(
   const deps = c.get('deps');
   await mkdir(deps.env.INTAKE_TMP_DIR, { recursive: true });
   const headers = Object.fromEntries(c.req.raw.headers.entries());
-  const submission = await parseSubmission(body, headers, deps.env.INTAKE_TMP_DIR, {
+  // Intake's own receiving: each file checked and stored as it arrives, all removed on a refusal.
+  const files = submissionFiles(deps, link.applicationId);
+  const submission = await parseSubmission(body, headers, {
     idleTimeoutMs: deps.env.UPLOAD_IDLE_TIMEOUT_MS,
+    // A slot the link does not wait for is refused at once, before any of its bytes are read.
+    receiveFile: async (slot, stream, clientName) => {
+      assertSlotsOpen(link, [slot]);
+      return files.receive(slot, stream, clientName);
+    },
+    discardFiles: files.discard,
   });
+  let committed = false;
   try {
     const extraField = Object.keys(submission.fields)[0];
     if (extraField) throw new AppError('bad_request', `Unknown form field: "${extraField}"`);
     if (submission.files.length === 0)
       throw new AppError('validation_failed', DOCUMENT_REQUEST_MESSAGES.noFiles);
     const slots = UPLOAD_SLOTS.filter((slot) => submission.files.some((file) => file.slot === slot));
-    assertSlotsOpen(link, slots);
-
-    let stored: StoredDocument[];
-    try {
-      stored = await storeDocuments(deps.storage, link.applicationId, submission.files);
-    } catch (error) {
-      deps.logger.error(
-        { err: error, applicationId: link.applicationId },
-        'storing requested documents failed',
-      );
-      throw new AppError('unavailable', STORAGE_DOWN);
-    }
-    let outcome: { replacedKeys: string[] } & ReceivedUpload;
-    try {
-      outcome = await commitUpload(c, link, slots, stored);
-    } catch (error) {
-      await deps.storage.removeObjects(stored.map((document) => document.storageKey)).catch(() => {});
-      throw error;
-    }
+    const outcome = await commitUpload(c, link, slots, submission.files);
+    committed = true;
     await deps.storage.removeObjects(outcome.replacedKeys).catch((error: unknown) =>
       // Left for storage:sweep-orphans, which removes objects no document row names.
       deps.logger.warn(
@@ -103,7 +93,7 @@ export async function receiveRequestedDocuments(
     );
     return { received: outcome.received, fulfilled: outcome.fulfilled };
   } finally {
-    await removeSpooled(submission.files);
+    if (!committed) await files.discard(submission.files);
   }
 }
 

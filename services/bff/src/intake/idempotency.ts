@@ -3,7 +3,7 @@ import { schema } from '@funding/platform';
 import { eq } from 'drizzle-orm';
 import type { Dependencies } from '../dependencies.ts';
 import { AppError } from '../errors.ts';
-import type { ParsedSubmission } from './multipart.ts';
+import type { SubmissionFields } from './multipart.ts';
 
 export const IDEMPOTENCY_CONFLICT =
   'This Idempotency-Key was already used for a different application. Send a new key with each new application.';
@@ -13,7 +13,7 @@ export const IDEMPOTENCY_CONFLICT =
  * sent. Keyed (HMAC, with a key derived from JWT_SECRET) because the data holds SSNs: the stored
  * fingerprint cannot be used to confirm a guess of them.
  */
-export function submissionFingerprint(secret: string, fields: ParsedSubmission['fields']): string {
+export function submissionFingerprint(secret: string, fields: SubmissionFields): string {
   const key = Buffer.from(hkdfSync('sha256', secret, '', 'funding idempotency fingerprint', 32));
   return createHmac('sha256', key)
     .update(JSON.stringify([fields.data ?? null, fields.agentId ?? null]))

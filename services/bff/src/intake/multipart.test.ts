@@ -5,7 +5,9 @@ import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
+import { createMemoryBudget, type MemoryBudget } from './memory-budget.ts';
 import { parseSubmission } from './multipart.ts';
+import { type ReceivedFile, receiveFile, releaseReceivedFile } from './received-file.ts';
 
 const BOUNDARY = 'x';
 const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
@@ -27,6 +29,18 @@ function spoolDir() {
   return mkdtempSync(join(tmpdir(), 'multipart-test-'));
 }
 
+/** Files received as the intake receives them: in memory within `memory`, the rest spooled to `dir`. */
+function receiving(dir: string, idleTimeoutMs: number, memory: MemoryBudget = createMemoryBudget(0)) {
+  return {
+    idleTimeoutMs,
+    receiveFile: (slot: Parameters<typeof receiveFile>[0], stream: Readable, name: string | undefined) =>
+      receiveFile(slot, stream, name, { spoolDir: dir, memory, memoryMaxFileBytes: 1024 }),
+    discardFiles: async (files: ReceivedFile[]) => {
+      for (const file of files) await releaseReceivedFile(file, memory);
+    },
+  };
+}
+
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
     () => null,
@@ -40,7 +54,7 @@ describe('parseSubmission with hostile multipart bodies', () => {
   it('refuses a file part without a name with 400 (this request used to stop the whole BFF)', async () => {
     const dir = spoolDir();
     const body = `--${BOUNDARY}\r\nContent-Disposition: form-data; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${BOUNDARY}--\r\n`;
-    const error = await refusal(parseSubmission(source([body]), headers, dir, { idleTimeoutMs: 5_000 }));
+    const error = await refusal(parseSubmission(source([body]), headers, receiving(dir, 5_000)));
     expect(error.status).toBe(400);
     expect(error.message).toBe('Unknown file field: (no name)');
     expect(readdirSync(dir)).toEqual([]);
@@ -48,19 +62,14 @@ describe('parseSubmission with hostile multipart bodies', () => {
 
   it('refuses a text part without a name, and quotes an odd name printably', async () => {
     const noName = await refusal(
-      parseSubmission(source([part('form-data', 'x') + closing]), headers, spoolDir(), {
-        idleTimeoutMs: 5_000,
-      }),
+      parseSubmission(source([part('form-data', 'x') + closing]), headers, receiving(spoolDir(), 5_000)),
     );
     expect(noName.message).toBe('Unknown form field: (no name)');
     const odd = await refusal(
       parseSubmission(
         source([part('form-data; name="a\u00ff\u00feb"', 'x') + closing]),
         headers,
-        spoolDir(),
-        {
-          idleTimeoutMs: 5_000,
-        },
+        receiving(spoolDir(), 5_000),
       ),
     );
     expect(odd.message).toMatch(/^Unknown form field: "a.+b"$/u);
@@ -72,9 +81,7 @@ describe('parseSubmission with hostile multipart bodies', () => {
     const dir = spoolDir();
     const chunk =
       part('form-data; name="bogus"', 'x') + part('form-data; name="bankStatement1"; filename="s.pdf"', pdf);
-    const error = await refusal(
-      parseSubmission(source([chunk], false), headers, dir, { idleTimeoutMs: 60_000 }),
-    );
+    const error = await refusal(parseSubmission(source([chunk], false), headers, receiving(dir, 60_000)));
     expect(error.message).toBe('Unknown form field: "bogus"');
     expect(readdirSync(dir)).toEqual([]);
   });
@@ -82,15 +89,13 @@ describe('parseSubmission with hostile multipart bodies', () => {
   it('answers 408 when the client stops sending mid-upload, and removes what it spooled', async () => {
     const dir = spoolDir();
     const started = part('form-data; name="bankStatement1"; filename="s.pdf"', pdf).slice(0, -2);
-    const error = await refusal(
-      parseSubmission(source([started], false), headers, dir, { idleTimeoutMs: 200 }),
-    );
+    const error = await refusal(parseSubmission(source([started], false), headers, receiving(dir, 200)));
     expect(error.status).toBe(408);
     expect(error.message).toMatch(/stopped for more than/);
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  it('settles for any structure, with only AppErrors, and leaves no spool file (property)', async () => {
+  it('settles for any structure, with only AppErrors, and leaves no spool file nor held memory (property)', async () => {
     const name = fc.oneof(
       fc.constantFrom('data', 'agentId', 'bankStatement1', 'bankStatement2', 'additionalDoc3', ''),
       fc.string({ maxLength: 20 }),
@@ -117,18 +122,26 @@ describe('parseSubmission with hostile multipart bodies', () => {
         fc.boolean(),
         fc.nat(),
         fc.nat({ max: 3 }),
-        async (list, closed, cut, splits) => {
+        fc.constantFrom(0, 64, 1024 * 1024),
+        async (list, closed, cut, splits, memoryBytes) => {
           const dir = spoolDir();
+          // No memory, room for part of a file, room for every file: each path leaves nothing.
+          const memory = createMemoryBudget(memoryBytes);
           let text = list.join('') + (closed ? closing : '');
           if (cut % 3 === 0) text = text.slice(0, cut % (text.length + 1));
           const size = Math.max(1, Math.ceil(text.length / (splits + 1)));
           const chunks = Array.from({ length: splits + 1 }, (_, i) => text.slice(i * size, (i + 1) * size));
-          const outcome = await parseSubmission(source(chunks), headers, dir, { idleTimeoutMs: 2_000 }).then(
-            () => 'parsed',
+          const options = receiving(dir, 2_000, memory);
+          const outcome = await parseSubmission(source(chunks), headers, options).then(
+            async ({ files }) => {
+              await options.discardFiles(files);
+              return 'parsed';
+            },
             (error: unknown) => (error instanceof AppError ? 'refused' : `threw ${String(error)}`),
           );
           expect(['parsed', 'refused']).toContain(outcome);
-          if (outcome === 'refused') expect(readdirSync(dir)).toEqual([]);
+          expect(readdirSync(dir)).toEqual([]);
+          expect(memory.used).toBe(0);
         },
       ),
       { seed: 13, numRuns: 2_000 },

@@ -1,10 +1,9 @@
-import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { isUploadSlot, MAX_UPLOAD_BYTES, MESSAGES, UPLOAD_SLOTS, type UploadSlot } from '@funding/contracts';
 import { neverThrows } from '@funding/platform';
 import busboy from 'busboy';
 import { AppError } from '../errors.ts';
-import { type SpooledFile, slotError, spoolFile } from './spool.ts';
+import { slotError } from './slot-error.ts';
 
 /** The form fields a submission may carry besides its files. */
 const TEXT_FIELDS = new Set(['data', 'agentId']);
@@ -24,22 +23,33 @@ function printableName(name: unknown): string {
   return JSON.stringify(name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').slice(0, 40));
 }
 
-export interface ParsedSubmission {
-  fields: { data?: string; agentId?: string };
-  files: SpooledFile[];
+export type SubmissionFields = { data?: string; agentId?: string };
+
+export interface ParsedSubmission<File> {
+  fields: SubmissionFields;
+  files: File[];
+}
+
+export interface ParseOptions<File> {
+  idleTimeoutMs: number;
+  /** Takes one file part as it streams in (received-file.ts); the request waits for every one. */
+  receiveFile: (slot: UploadSlot, stream: Readable, clientName: string | undefined) => Promise<File>;
+  /** Undoes the files already taken when the request fails. */
+  discardFiles: (files: File[]) => Promise<void>;
+  /** Sees each known text field as it arrives; what it throws refuses the request at once. */
+  onField?: (name: keyof SubmissionFields, value: string) => void;
 }
 
 /**
  * Reads a multipart submission as a stream (busboy), never holding it in memory: text fields are
- * small and bounded, each file goes to a temporary file through `spoolFile`. The first problem
- * stops the parse, and every temporary file already written is removed before the error is thrown.
+ * small and bounded, each file is handed to `receiveFile` while it arrives. The first problem
+ * stops the parse, and every file already taken is discarded before the error is thrown.
  */
-export async function parseSubmission(
+export async function parseSubmission<File>(
   source: Readable | null,
   headers: Record<string, string>,
-  spoolDir: string,
-  options: { idleTimeoutMs: number },
-): Promise<ParsedSubmission> {
+  options: ParseOptions<File>,
+): Promise<ParsedSubmission<File>> {
   if (!source || !headers['content-type']?.startsWith('multipart/form-data')) {
     throw new AppError('bad_request', 'Send the application as multipart/form-data');
   }
@@ -51,7 +61,7 @@ export async function parseSubmission(
       // became "Ð²ÑÐ¿Ð¸ÑÐºÐ°" in the stored name and the PDF).
       defParamCharset: 'utf8',
       limits: {
-        // One byte over the limit is read so `spoolFile` can tell a file of exactly 10 MiB from a bigger one.
+        // One byte over the limit is read so `receiveFile` can tell a file of exactly 10 MiB from a bigger one.
         fileSize: MAX_UPLOAD_BYTES + 1,
         files: UPLOAD_SLOTS.length,
         fields: TEXT_FIELDS.size,
@@ -63,8 +73,8 @@ export async function parseSubmission(
     throw new AppError('bad_request', 'The multipart body is malformed: check its boundary');
   }
 
-  const fields: ParsedSubmission['fields'] = {};
-  const spooling: Promise<SpooledFile>[] = [];
+  const fields: SubmissionFields = {};
+  const receiving: Promise<File>[] = [];
   const seenSlots = new Set<UploadSlot>();
   const fileStreams: Readable[] = [];
 
@@ -78,7 +88,7 @@ export async function parseSubmission(
       // whatever of the body is still coming once the response is sent).
       source.unpipe(parser);
       const refusal = error instanceof AppError ? error : MALFORMED();
-      // Files still arriving are ended too, so their spooling settles and removes what it wrote.
+      // Files still arriving are ended too, so their receiving settles and removes what it wrote.
       for (const stream of fileStreams) if (!stream.readableEnded) stream.destroy(refusal);
       reject(refusal);
     };
@@ -111,7 +121,8 @@ export async function parseSubmission(
           return fail(new AppError('bad_request', `Unknown form field: ${printableName(name)}`));
         if (info.valueTruncated)
           return fail(new AppError('payload_too_large', 'The application data is too large'));
-        fields[name as keyof ParsedSubmission['fields']] = value;
+        fields[name as keyof SubmissionFields] = value;
+        options.onField?.(name as keyof SubmissionFields, value);
       }),
     );
     parser.on(
@@ -133,10 +144,10 @@ export async function parseSubmission(
         seenSlots.add(name);
         fileStreams.push(stream);
         const clientName = typeof info?.filename === 'string' ? info.filename : undefined;
-        const spooled = spoolFile(name, stream, clientName, spoolDir);
+        const received = options.receiveFile(name, stream, clientName);
         // A refused file stops the whole request at once, not after the rest has been uploaded.
-        spooled.catch(neverThrows(fail));
-        spooling.push(spooled);
+        received.catch(neverThrows(fail));
+        receiving.push(received);
       }),
     );
     const tooMany = handle(() =>
@@ -163,17 +174,13 @@ export async function parseSubmission(
     source.pipe(parser);
   });
 
-  const settled = async () => Promise.allSettled(spooling);
   try {
     await parsed;
-    const files = await Promise.all(spooling);
+    const files = await Promise.all(receiving);
     return { fields, files };
   } catch (error) {
-    await removeSpooled((await settled()).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])));
+    const settled = await Promise.allSettled(receiving);
+    await options.discardFiles(settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])));
     throw error;
   }
-}
-
-export async function removeSpooled(files: SpooledFile[]): Promise<void> {
-  await Promise.all(files.map((file) => rm(file.path, { force: true })));
 }

@@ -1,7 +1,7 @@
 import { CONTENT_TYPE_OF } from '@funding/contracts';
 import { documentObjectKey, type Storage } from '@funding/platform';
 import { sanitizeFileName } from './file-name.ts';
-import type { SpooledFile } from './spool.ts';
+import type { ReceivedFile } from './received-file.ts';
 
 export interface StoredDocument {
   slot: string;
@@ -12,29 +12,26 @@ export interface StoredDocument {
 }
 
 /**
- * Copies spooled files to object storage under generated keys, streaming from disk with a known
- * length (what every S3 server accepts without a multipart upload, and without buffering). If any copy fails, the ones
- * that succeeded are removed, so a refused submission leaves no objects behind.
+ * Copies one received, checked file to object storage under a generated key, with its exact length
+ * (what every S3 server accepts without a multipart upload): from memory, or streamed from its
+ * spool file. The client's name is kept for display only.
  */
-export async function storeDocuments(storage: Storage, applicationId: string, files: SpooledFile[]) {
-  const stored: StoredDocument[] = [];
-  const results = await Promise.allSettled(
-    files.map(async (file) => {
-      const document: StoredDocument = {
-        slot: file.slot,
-        storageKey: documentObjectKey(applicationId),
-        originalName: sanitizeFileName(file.clientName, file.type),
-        contentType: CONTENT_TYPE_OF[file.type],
-        sizeBytes: file.size,
-      };
-      await storage.putFile(document.storageKey, file.path, file.size, document.contentType);
-      stored.push(document);
-    }),
-  );
-  const failure = results.find((result) => result.status === 'rejected');
-  if (failure) {
-    await storage.removeObjects(stored.map((d) => d.storageKey)).catch(() => {});
-    throw failure.reason;
+export async function storeDocument(
+  storage: Storage,
+  applicationId: string,
+  file: ReceivedFile,
+): Promise<StoredDocument> {
+  const document: StoredDocument = {
+    slot: file.slot,
+    storageKey: documentObjectKey(applicationId),
+    originalName: sanitizeFileName(file.clientName, file.type),
+    contentType: CONTENT_TYPE_OF[file.type],
+    sizeBytes: file.size,
+  };
+  if ('path' in file.content) {
+    await storage.putFile(document.storageKey, file.content.path, file.size, document.contentType);
+  } else {
+    await storage.putBytes(document.storageKey, file.content.chunks, document.contentType);
   }
-  return stored;
+  return document;
 }

@@ -12,11 +12,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Dependencies } from '../dependencies.ts';
 import { AppError } from '../errors.ts';
 import { replayedApplication } from './idempotency.ts';
-import type { ParsedSubmission } from './multipart.ts';
-import { type StoredDocument, storeDocuments } from './store-documents.ts';
+import type { StoredDocument } from './store-documents.ts';
 
-const STORAGE_DOWN =
-  'We could not store your documents right now. Nothing was saved; please try again in a few minutes.';
 const DATABASE_DOWN =
   'We could not save your application right now. Nothing was saved; please try again in a few minutes.';
 
@@ -46,30 +43,34 @@ async function findAgent(deps: Dependencies, agentId: string | undefined) {
   return agent ?? null;
 }
 
+/** A new application id: the storage keys of its documents are derived from it as they arrive. */
+export function newApplicationId(): string {
+  return formatApplicationId(randomBytes(MIN_APPLICATION_ID_RANDOM_BYTES + 1));
+}
+
+export interface CheckedSubmission {
+  applicationId: string;
+  application: Application;
+  agentId: string | undefined;
+  /** Every file, already checked and stored (submission-files.ts). */
+  documents: StoredDocument[];
+}
+
 /**
- * Everything after the body is read: validate, store the files, commit the row with its
- * documents in one transaction, then enqueue. The answer is given only once the row is committed
- * and every file stored. A failure before the commit removes the stored objects; a failed enqueue
- * after it keeps the application, which the pipeline's sweeper picks up.
+ * Everything after the body is read and its files stored: commit the row with its documents in
+ * one transaction, then enqueue. The answer is given only once the row is committed. Returns the
+ * id of the committed application: this submission's, or, when the same Idempotency-Key won a race,
+ * the earlier one's (the caller then removes this submission's objects, as after any failure). A
+ * failed enqueue after the commit keeps the application, which the pipeline's sweeper picks up.
  */
 export async function submitApplication(
   deps: Dependencies,
-  submission: ParsedSubmission,
+  { applicationId, application, agentId, documents }: CheckedSubmission,
   idempotency: { key: string; fingerprint: string } | undefined,
 ): Promise<string> {
-  const application = parseApplicationData(submission.fields.data);
-  const agent = await findAgent(deps, submission.fields.agentId).catch(() => {
+  const agent = await findAgent(deps, agentId).catch(() => {
     throw new AppError('unavailable', DATABASE_DOWN);
   });
-  const applicationId = formatApplicationId(randomBytes(MIN_APPLICATION_ID_RANDOM_BYTES + 1));
-
-  let documents: StoredDocument[];
-  try {
-    documents = await storeDocuments(deps.storage, applicationId, submission.files);
-  } catch (error) {
-    deps.logger.error({ err: error, applicationId }, 'storing documents failed');
-    throw new AppError('unavailable', STORAGE_DOWN);
-  }
 
   try {
     await deps.db.transaction(async (tx) => {
@@ -89,7 +90,6 @@ export async function submitApplication(
       }
     });
   } catch (error) {
-    await deps.storage.removeObjects(documents.map((d) => d.storageKey)).catch(() => {});
     // The same key arrived twice at once: the first one to commit wins; the same submission gets
     // its id, another one a conflict.
     if (idempotency && isUniqueViolation(error, 'idempotency_key')) {

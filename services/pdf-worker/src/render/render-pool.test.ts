@@ -1,6 +1,8 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bulkyPdf, textPdf } from '../testing/fixtures.ts';
 import { readPdf } from '../testing/read-pdf.ts';
+import { RENDER_THREAD_NICENESS } from './lower-thread-priority.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
 import type { RenderRequest } from './render-types.ts';
 
@@ -43,6 +45,28 @@ describe('render pool', () => {
     expect(pdf.pageTexts[0]).toContain('Pooled Bakery');
     expect(pdf.pageTexts.at(-1)).toContain('Statement page');
   });
+
+  it.runIf(existsSync('/proc/self/task'))(
+    'renders at a lower CPU priority than the event loop, in its own thread only',
+    async () => {
+      const niceOf = (task: string) => {
+        const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      };
+      const before = new Set(readdirSync('/proc/self/task'));
+      const eventLoopNice = niceOf(String(process.pid));
+      pool = createRenderPool({ ...options, threads: 2 });
+      await pool.render(await withStatement());
+      const started = readdirSync('/proc/self/task').filter((task) => !before.has(task));
+      const lowered = started.filter(
+        (task) => niceOf(task) === Math.min(19, eventLoopNice + RENDER_THREAD_NICENESS),
+      );
+      // The two render threads (and any helper thread they start, which inherits it); this thread,
+      // the event loop, keeps its priority.
+      expect(lowered.length).toBeGreaterThanOrEqual(2);
+      expect(niceOf(String(process.pid))).toBe(eventLoopNice);
+    },
+  );
 
   it('stops a render past its time bound, replaces the thread and goes on', async () => {
     pool = createRenderPool({ ...options, timeoutMs: 1 });

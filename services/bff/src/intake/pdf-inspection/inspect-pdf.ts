@@ -1,13 +1,12 @@
-import { type Judgement, judgeQpdfJson } from './judge.ts';
-import { judgeInThread } from './judge-in-thread.ts';
-import { type QpdfLimits, readQpdfJson } from './qpdf-json.ts';
+import { checkInProcess, startPdfCheckProcess } from './check-process.ts';
+import type { Judgement } from './judge.ts';
+import type { QpdfLimits } from './qpdf-json.ts';
 
 export type PdfVerdict = Judgement;
 
 export interface InspectionLimits extends QpdfLimits {
-  /** qpdf output up to this size is parsed on the event loop (a few milliseconds); more in a thread. */
-  inlineMaxBytes: number;
-  threadMaxMemoryMb: number;
+  /** Heap of the check process, where qpdf's JSON is parsed and judged (check-process.ts). */
+  judgeMaxMemoryMb: number;
 }
 
 /**
@@ -20,39 +19,69 @@ export const INSPECTION_LIMITS: InspectionLimits = {
   timeoutMs: 15_000,
   memoryBytes: 128 * 1024 * 1024,
   maxOutputBytes: 16 * 1024 * 1024,
-  inlineMaxBytes: 512 * 1024,
-  threadMaxMemoryMb: 128,
+  judgeMaxMemoryMb: 128,
 };
 
 /**
- * At most this many checks at once per process, each a qpdf process and maybe a parse in the
- * thread: with the bounds above that is at most 2 x 128 MiB of qpdf and a 128 MB heap beside the
- * BFF's own, which the pod's memory limit allows for (k8s/base/bff.yaml). Others wait their turn.
+ * The bounds of a file of at most SMALL_PDF_BYTES: qpdf needs a few MiB for a statement, and 20,000
+ * objects in 1.4 MB (past any statement of that size) read in under 48 MiB and print 2.3 MB of JSON.
  */
-const MAX_CONCURRENT = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
+export const SMALL_PDF_BYTES = 1024 * 1024;
+export const SMALL_PDF_LIMITS: InspectionLimits = {
+  ...INSPECTION_LIMITS,
+  memoryBytes: 48 * 1024 * 1024,
+  maxOutputBytes: 4 * 1024 * 1024,
+};
 
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
+/** The bounds a file of `sizeBytes` is checked within. */
+export function inspectionLimitsFor(sizeBytes: number): InspectionLimits {
+  return sizeBytes <= SMALL_PDF_BYTES ? SMALL_PDF_LIMITS : INSPECTION_LIMITS;
+}
+
+/**
+ * The memory that the checks running at once may claim, each its qpdf bound: two checks with the
+ * full bounds (2 x 128 MiB of qpdf and 2 x 16 MiB of JSON into the check process's heap), which the
+ * pod's memory limit allows for (k8s/base/bff.yaml), or five of small files. A count of checks
+ * would hold small files to the pace of two at a time: on a busy machine a check takes 50-150 ms
+ * from the request to the verdict (three processes to wake in turn), and two at a time then
+ * checked fewer small uploads per second than arrived (scripts/faults: 40/s), so every upload
+ * queued behind the checks until the upload gate refused new ones. Others wait their turn.
+ */
+const CHECK_MEMORY_BUDGET = 2 * INSPECTION_LIMITS.memoryBytes;
+let claimed = 0;
+const waiting: { bytes: number; start: () => void }[] = [];
+
+function startWaiting(): void {
+  while (waiting.length > 0 && claimed + waiting[0]!.bytes <= CHECK_MEMORY_BUDGET) {
+    const next = waiting.shift()!;
+    claimed += next.bytes;
+    next.start();
+  }
+}
+
+async function withMemory<T>(bytes: number, work: () => Promise<T>): Promise<T> {
+  // First come, first served: a large file is not passed over for ever by small ones.
+  const claim = Math.min(bytes, CHECK_MEMORY_BUDGET);
+  if (waiting.length === 0 && claimed + claim <= CHECK_MEMORY_BUDGET) claimed += claim;
+  else await new Promise<void>((resolve) => waiting.push({ bytes: claim, start: resolve }));
   try {
     return await work();
   } finally {
-    running -= 1;
-    waiting.shift()?.();
+    claimed -= claim;
+    startWaiting();
   }
 }
 
 /**
  * Decides whether a complete PDF on disk may be kept: qpdf reads every object (object streams
- * expanded, incremental updates applied, names decoded) and `findActiveContent` judges them.
+ * expanded, incremental updates applied, names decoded) and `findActiveContent` judges them, both
+ * in the check process (check-process.ts).
  */
 export function inspectPdf(path: string, limits: InspectionLimits = INSPECTION_LIMITS): Promise<PdfVerdict> {
-  return withSlot(async () => {
-    const read = await readQpdfJson(path, limits);
-    if (!read.ok) return { kind: 'unreadable', detail: `${read.reason}: ${read.detail}` };
-    if (read.json.length <= limits.inlineMaxBytes) return judgeQpdfJson(read.json);
-    return judgeInThread(read.json, { timeoutMs: limits.timeoutMs, maxMemoryMb: limits.threadMaxMemoryMb });
-  });
+  return withMemory(limits.memoryBytes, () => checkInProcess(path, limits));
+}
+
+/** Starts the check process ahead of the first upload (the BFF calls it once at start). */
+export function prepareInspection(limits: InspectionLimits = INSPECTION_LIMITS): void {
+  startPdfCheckProcess(limits.judgeMaxMemoryMb);
 }

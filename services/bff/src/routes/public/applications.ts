@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import {
   applicationSchema,
   CONTENT_TYPE_OF,
@@ -14,10 +13,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../client-ip.ts';
 import { AppError } from '../../errors.ts';
-import { replayedApplication, submissionFingerprint } from '../../intake/idempotency.ts';
-import { parseSubmission, removeSpooled } from '../../intake/multipart.ts';
+import { acceptSubmission } from '../../intake/accept-submission.ts';
 import { requestBody } from '../../intake/request-body.ts';
-import { submitApplication } from '../../intake/submit-application.ts';
 import { errorAnswers, jsonAnswer, routeGroup } from '../../openapi/define-route.ts';
 import { routeApp } from '../../openapi/route-app.ts';
 
@@ -100,25 +97,9 @@ export const publicApplicationRoutes = routeApp().openapi(submit, async (c) => {
     throw new AppError('rate_limited', TOO_MANY_UPLOADS);
   }
   try {
-    await mkdir(deps.env.INTAKE_TMP_DIR, { recursive: true });
     const headers = Object.fromEntries(c.req.raw.headers.entries());
-    const submission = await parseSubmission(requestBody(c), headers, deps.env.INTAKE_TMP_DIR, {
-      idleTimeoutMs: deps.env.UPLOAD_IDLE_TIMEOUT_MS,
-    });
-    try {
-      const idempotency = idempotencyKey && {
-        key: idempotencyKey,
-        fingerprint: submissionFingerprint(deps.env.JWT_SECRET, submission.fields),
-      };
-      if (idempotency) {
-        const existing = await replayedApplication(deps, idempotency.key, idempotency.fingerprint);
-        if (existing) return c.json({ applicationId: existing }, 200);
-      }
-      const applicationId = await submitApplication(deps, submission, idempotency || undefined);
-      return c.json({ applicationId }, 201);
-    } finally {
-      await removeSpooled(submission.files);
-    }
+    const { applicationId, replayed } = await acceptSubmission(deps, requestBody(c), headers, idempotencyKey);
+    return c.json({ applicationId }, replayed ? 200 : 201);
   } finally {
     leaveGate();
   }

@@ -152,8 +152,13 @@ export const adminApplicationExportRoutes = routeApp().openapi(exportCsv, async 
     .where(applicationListWhere(query, c.get('admin').id))
     .orderBy(...applicationListOrder(query.sort))
     .toSQL();
-  // Written before the first byte: no export without its entry. Filters only, never rows.
-  await recordAudit(c, { action: 'applications_export', detail: { filters: query } });
+  // Written before the first byte: no export without its entry. The filters, never rows; a search
+  // term may be an applicant's name, so only that there was one.
+  const { search, ...filters } = query;
+  await recordAudit(c, {
+    action: 'applications_export',
+    detail: { filters, searched: search !== undefined },
+  });
 
   const batches = postgres
     .unsafe(statement.sql, statement.params as never[])

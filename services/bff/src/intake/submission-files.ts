@@ -1,0 +1,54 @@
+import type { Readable } from 'node:stream';
+import type { UploadSlot } from '@funding/contracts';
+import type { Dependencies } from '../dependencies.ts';
+import { AppError } from '../errors.ts';
+import { receiveFile, releaseReceivedFile } from './received-file.ts';
+import { type StoredDocument, storeDocument } from './store-documents.ts';
+
+export const STORAGE_DOWN =
+  'We could not store your documents right now. Nothing was saved; please try again in a few minutes.';
+
+/** In memory up to this size per file (bank statements are often smaller); larger ones spool to disk. */
+export const MEMORY_MAX_FILE_BYTES = 1024 * 1024;
+
+/**
+ * The files of one submission, each stored as soon as it has arrived and passed its checks, while
+ * the rest of the request still streams in: storage works beside the upload instead of after it.
+ * Only a file that passed every check is ever stored, under a key we generate; when the request
+ * fails afterwards (a later file refused, invalid data, storage or database down), `discard`
+ * removes what was stored, so a refused submission leaves nothing behind.
+ */
+export function submissionFiles(deps: Dependencies, applicationId: string) {
+  const receiving = {
+    spoolDir: deps.env.INTAKE_TMP_DIR,
+    memory: deps.intakeMemory,
+    memoryMaxFileBytes: MEMORY_MAX_FILE_BYTES,
+  };
+  return {
+    async receive(
+      slot: UploadSlot,
+      stream: Readable,
+      clientName: string | undefined,
+    ): Promise<StoredDocument> {
+      const file = await receiveFile(slot, stream, clientName, receiving);
+      try {
+        return await storeDocument(deps.storage, applicationId, file);
+      } catch (error) {
+        deps.logger.error({ err: error, applicationId }, 'storing a document failed');
+        throw new AppError('unavailable', STORAGE_DOWN);
+      } finally {
+        await releaseReceivedFile(file, receiving.memory);
+      }
+    },
+    async discard(documents: StoredDocument[]): Promise<void> {
+      if (documents.length === 0) return;
+      await deps.storage.removeObjects(documents.map((document) => document.storageKey)).catch((error) =>
+        // Left for storage:sweep-orphans, which removes objects no application owns.
+        deps.logger.warn(
+          { err: error, applicationId },
+          'removing the documents of a refused submission failed',
+        ),
+      );
+    },
+  };
+}
