@@ -1,12 +1,13 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { isValidPhoneNumber } from 'libphonenumber-js/core';
 import { z } from 'zod';
 import { formText } from './form-fields.ts';
 import { MESSAGES } from './messages.ts';
+import { NANP_PHONE_METADATA } from './nanp-phone-metadata.ts';
 
 // How to reach the applicant: US phone numbers as the form's mask writes them, (###) ###-####, and
-// e-mail addresses. Kept apart from masks.ts because libphonenumber-js's metadata (the small "min"
-// build, enough to tell assigned area codes and exchanges from made-up ones) belongs with the
-// schemas, which load after the applicant page's first paint.
+// e-mail addresses. Kept apart from masks.ts because libphonenumber-js and its metadata (the
+// calling-code-1 slice of the small "min" build, enough to tell assigned area codes and exchanges
+// from made-up ones) belong with the schemas, which load after the applicant page's first paint.
 
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 
@@ -22,7 +23,7 @@ const EMAIL_PATTERN = z.regexes.email;
 /** The message for a phone value, or undefined when it is a real US number in the mask's format. */
 export function phoneIssue(value: string): string | undefined {
   if (!PHONE_PATTERN.test(value)) return MESSAGES.phoneFormat;
-  return isValidPhoneNumber(value, 'US') ? undefined : MESSAGES.phoneInvalid;
+  return isValidPhoneNumber(value, 'US', NANP_PHONE_METADATA) ? undefined : MESSAGES.phoneInvalid;
 }
 
 /** The message for an e-mail value, or undefined when it is a valid address. */

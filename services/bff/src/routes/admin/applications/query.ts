@@ -40,8 +40,8 @@ const statusConditions = {
 
 /**
  * The two statements of one page of the admin list, built but not run: the page's rows and the
- * count of all matches. Search goes through `applicationSearchText`, the exact expression of the
- * trigram index; date order follows `applications_created_at_idx` (created_at desc, id) in either
+ * count of all matches. Search goes through `applicationSearchText`, the stored text that the
+ * trigram index covers; date order follows `applications_created_at_idx` (created_at desc, id) in either
  * direction, so neither sorting nor searching reads the whole table. A benchmark measures these
  * very statements (`.toSQL()` gives their text and parameters).
  */
