@@ -5,6 +5,7 @@ import {
   applicationListQuerySchema,
   ENTITY_TYPES,
   formatApplicationId,
+  type ReviewStatus,
   US_STATES,
 } from '@funding/contracts';
 import {
@@ -49,8 +50,36 @@ const SUFFIXES = ['LLC', 'Inc', 'Co', 'Group', 'Partners', ''];
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;
 
-/** Row `i` of the seeded table: deterministic names and states, random ids, created over the past year. */
-function seededRow(base: Application, i: number, cipher: ReturnType<typeof createFieldCipher>) {
+// How a live desk's table spreads over the review statuses (percent, in this order).
+const REVIEW_SPREAD: [ReviewStatus, number][] = [
+  ['new', 20],
+  ['in_review', 15],
+  ['missing_documents', 10],
+  ['approved', 10],
+  ['declined', 25],
+  ['funded', 15],
+  ['withdrawn', 5],
+];
+
+function reviewStatusOf(roll: number): ReviewStatus {
+  let upTo = 0;
+  for (const [status, percent] of REVIEW_SPREAD) {
+    upTo += percent;
+    if (roll < upTo) return status;
+  }
+  return 'new';
+}
+
+/**
+ * Row `i` of the seeded table: deterministic names and states, random ids, created over the past
+ * year, spread over the review statuses; one in four assigned to one of `assigneeIds`.
+ */
+function seededRow(
+  base: Application,
+  i: number,
+  cipher: ReturnType<typeof createFieldCipher>,
+  assigneeIds: readonly string[],
+) {
   const random = randomBytes(8);
   const r = random.readUInt32BE(0);
   const application: Application = {
@@ -75,8 +104,15 @@ function seededRow(base: Application, i: number, cipher: ReturnType<typeof creat
   const emailStatus = pdfStatus !== 'done' ? 'pending' : roll < 7 ? 'failed' : roll < 8 ? 'pending' : 'done';
   const pdfCompletedAt = pdfStatus === 'done' ? new Date(createdAt.getTime() + 4_000) : null;
   const emailCompletedAt = emailStatus === 'done' ? new Date(createdAt.getTime() + 6_000) : null;
+  const reviewRoll = random.readUInt16BE(4) % 100;
+  const assigneeRoll = random.readUInt16BE(6);
   return {
     ...applicationColumns(application, applicationId, cipher),
+    reviewStatus: reviewStatusOf(reviewRoll),
+    assigneeId:
+      assigneeIds.length > 0 && assigneeRoll % 4 === 0
+        ? assigneeIds[(assigneeRoll >>> 2) % assigneeIds.length]!
+        : null,
     createdAt,
     updatedAt: createdAt,
     pdfStatus,
@@ -101,9 +137,19 @@ export async function seedApplications(
   const base = benchApplication();
   let sampleId = '';
   try {
+    // The signed-in super admin and three more staff (who cannot sign in: no password hash), so
+    // "assigned to me" is a quarter of the assigned quarter.
+    await database.sql`
+      insert into admin_users (username, email, password_hash, role)
+      select 'bench-staff-' || n, 'bench-staff-' || n || '@example.com', 'not-a-hash', 'admin'
+      from generate_series(1, 3) n
+      on conflict (username) do nothing`;
+    const assigneeIds = (
+      await database.sql`select id from admin_users where username = 'admin' or username like 'bench-staff-%' order by username`
+    ).map((row) => row.id as string);
     for (let start = 0; start < count; start += batchSize) {
       const rows = Array.from({ length: Math.min(batchSize, count - start) }, (_, k) =>
-        seededRow(base, start + k, cipher),
+        seededRow(base, start + k, cipher, assigneeIds),
       );
       if (start === Math.floor(count / 2 / batchSize) * batchSize) sampleId = rows[0]!.applicationId;
       await database.db.insert(schema.applications).values(rows);
@@ -121,6 +167,7 @@ export async function seedApplications(
     // What autovacuum would have done by the time a table has grown to this size.
     await database.sql`vacuum analyze applications`;
     await database.sql`vacuum analyze documents`;
+    await database.sql`vacuum analyze admin_users`;
   } finally {
     await database.close();
   }
@@ -128,7 +175,14 @@ export async function seedApplications(
 }
 
 /** One list request's query, as the route reads it from the search string. */
-type ListQuery = { page: number; search?: string; status?: 'failed'; state?: string };
+type ListQuery = {
+  page: number;
+  search?: string;
+  status?: 'failed';
+  state?: string;
+  reviewStatus?: ReviewStatus;
+  assignee?: 'me';
+};
 
 const parseListQuery = (query: ListQuery): ApplicationListQuery =>
   applicationListQuerySchema.parse({ ...query, pageSize: PAGE_SIZE });
@@ -137,7 +191,7 @@ interface Variant {
   name: string;
   path: string;
   /** The route's own query module run from this process: the same statements, without HTTP. */
-  direct: (db: Database) => Promise<unknown>;
+  direct: (db: Database, signedInAdminId: string) => Promise<unknown>;
   list?: ListQuery;
   budget: boolean;
 }
@@ -147,10 +201,12 @@ function listVariant(name: string, query: ListQuery): Variant {
   if (query.search) search.set('search', query.search);
   if (query.state) search.set('state', query.state);
   if (query.status) search.set('status', query.status);
+  if (query.reviewStatus) search.set('reviewStatus', query.reviewStatus);
+  if (query.assignee) search.set('assignee', query.assignee);
   return {
     name,
     path: `/api/admin/applications?${search}`,
-    direct: (db) => listApplications(db, parseListQuery(query)),
+    direct: (db, signedInAdminId) => listApplications(db, parseListQuery(query), signedInAdminId),
     list: query,
     budget: true,
   };
@@ -171,8 +227,9 @@ async function explain(
   db: Database,
   sql: Database['$client'],
   query: ListQuery,
+  signedInAdminId: string,
 ): Promise<{ text: string; executionMs: Record<string, number> }> {
-  const statements = applicationListStatements(db, parseListQuery(query));
+  const statements = applicationListStatements(db, parseListQuery(query), signedInAdminId);
   const plans: string[] = [];
   const executionMs: Record<string, number> = {};
   for (const [label, statement] of [
@@ -206,11 +263,18 @@ export async function measureAdminReads(
   ];
   const token = await login(system);
   const agent = agentFor(1);
+  // Who "me" is in the assignee filter: the super admin the requests are signed in as.
+  const [{ adminId }] =
+    (await sql`select id as "adminId" from admin_users where username = 'admin'`) as unknown as [
+      { adminId: string },
+    ];
 
   const variants: Variant[] = [
     listVariant('list, page 1 (newest)', { page: 1 }),
     listVariant('list, page 20', { page: 20 }),
     listVariant('list, state CA + failed', { page: 1, state: 'CA', status: 'failed' }),
+    listVariant('list, review missing documents', { page: 1, reviewStatus: 'missing_documents' }),
+    listVariant('list, assigned to me + in review', { page: 1, assignee: 'me', reviewStatus: 'in_review' }),
     listVariant('search "garcia" (name)', { page: 1, search: 'garcia' }),
     listVariant('search by application id', { page: 1, search: sampleId.toLowerCase().replaceAll('-', ' ') }),
     {
@@ -270,7 +334,7 @@ export async function measureAdminReads(
       const direct: number[] = [];
       for (let i = 0; i < options.warmup + options.requests; i++) {
         const started = performance.now();
-        await variant.direct(db);
+        await variant.direct(db, adminId);
         if (i >= options.warmup) direct.push(performance.now() - started);
       }
       const h = summarize(http);
@@ -294,7 +358,7 @@ export async function measureAdminReads(
         serverTiming: serverTiming.slice(0, 3),
       });
       if (variant.budget && !pass && variant.list) {
-        const plan = await explain(db, sql, variant.list);
+        const plan = await explain(db, sql, variant.list, adminId);
         const { page = Number.NaN, count = Number.NaN } = plan.executionMs;
         notes.push({
           title: `EXPLAIN ANALYZE of "${variant.name}" (missed the budget)`,
@@ -321,7 +385,8 @@ export async function measureAdminReads(
     body:
       `${total} applications (${options.applications} seeded in ${Math.round(seedSeconds)} s in batches of ` +
       `${options.batchSize} with applicationColumns, created over the past year, varied names, states, entity ` +
-      'types and statuses, three or four documents each), then `vacuum analyze`. Each request is sent by one ' +
+      'types, processing and review statuses, a quarter assigned to one of four staff, three or four documents ' +
+      'each), then `vacuum analyze`. Each request is sent by one ' +
       `client on loopback with a super admin's token, ${options.warmup} warm-up requests then ` +
       `${options.requests} timed ones; the value is the time from sending the request to reading the whole ` +
       'JSON answer (the server also logs its own duration; both are in latest.json). ' +

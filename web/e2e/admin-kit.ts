@@ -217,6 +217,19 @@ export function rowOf(scope: Page | Locator, text: string): Locator {
   return scope.getByRole('row').filter({ hasText: text });
 }
 
+/** Opens the row menu of an application in the list and returns its item `label` (not clicked). */
+export async function rowMenuItem(
+  page: Page,
+  row: Locator,
+  applicationId: string,
+  label: string,
+): Promise<Locator> {
+  await row.getByRole('button', { name: `More actions for ${applicationId}` }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu.getByRole('menuitem', { name: label });
+}
+
 /** A message as the mail catcher (maildev's REST API) holds it. */
 export interface CaughtMail {
   subject: string;

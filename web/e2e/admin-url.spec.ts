@@ -25,7 +25,7 @@ const adminUrl = (page: Page, search: Record<string, string> = {}) => {
 };
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
-const select = (page: Page, name: string) => page.getByRole('combobox', { name });
+const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 const table = (page: Page) => page.getByRole('region', { name: 'Applications table' });
 const pages = (page: Page) => page.getByRole('navigation', { name: 'Applications pages' });
 

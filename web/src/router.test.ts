@@ -1,4 +1,9 @@
-import { adminApplicationUrl, isWebAppPath } from '@funding/contracts';
+import {
+  adminApplicationUrl,
+  isWebAppPath,
+  UPLOAD_DOCUMENTS_PATH,
+  uploadDocumentsUrl,
+} from '@funding/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -68,6 +73,15 @@ describe('the admin routes', () => {
 
   it('still send /admin-login to /admin', async () => {
     expect((await open('/admin-login')).href).toBe('/admin');
+  });
+});
+
+describe('the upload page of a document request', () => {
+  it("opens at the address the e-mail's link gives, token in the fragment", async () => {
+    const link = new URL(uploadDocumentsUrl('http://127.0.0.1:8080', 'A'.repeat(43)));
+    expect(link.pathname).toBe(UPLOAD_DOCUMENTS_PATH);
+    const { routeId } = await open(`${link.pathname}${link.hash}`);
+    expect(routeId).toBe(UPLOAD_DOCUMENTS_PATH);
   });
 });
 

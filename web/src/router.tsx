@@ -79,6 +79,18 @@ const thankYouRoute = createRoute({
   component: ThankYouPage,
 });
 
+// A document request's upload page (docs/product.md): lazy, so applicants of the form never load it.
+// The path is written out for the same reason as below; router.test.ts holds it to the contracts'.
+const UploadDocumentsPage = lazyRouteComponent(
+  () => import('./upload-documents/UploadDocumentsPage'),
+  'UploadDocumentsPage',
+);
+const uploadDocumentsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/upload-documents',
+  component: UploadDocumentsPage,
+});
+
 // Lazy, so the admin portal is its own chunk that the applicant pages never download.
 const AdminArea = lazyRouteComponent(loadPortal, 'AdminArea');
 
@@ -122,6 +134,7 @@ const routeTree = rootRoute.addChildren([
   agentByIdRoute,
   agentBySlugRoute,
   thankYouRoute,
+  uploadDocumentsRoute,
   adminRoute.addChildren([applicationDetailRoute]),
   adminLoginRoute,
 ]);

@@ -9,6 +9,7 @@ import {
   storageFromEnv,
 } from '@funding/platform';
 import { Redis } from 'ioredis';
+import { createUploadLinkLimiter } from './document-requests/link-limits.ts';
 import type { BffEnv } from './env.ts';
 import { createMemoryBudget, INTAKE_MEMORY_BYTES } from './intake/memory-budget.ts';
 import { createSubmissionLimiter } from './intake/rate-limit.ts';
@@ -61,6 +62,7 @@ export function createDependencies(env: BffEnv) {
       maxWaitMs: env.UPLOAD_GATE_WAIT_MS,
     }),
     intakeMemory: createMemoryBudget(INTAKE_MEMORY_BYTES),
+    limitUploadLinks: createUploadLinkLimiter(redis),
     readinessChecks,
     async close() {
       await closeQueues(queues);

@@ -74,6 +74,16 @@ export function loadBffEnv(source: EnvSource = process.env) {
       ADMIN_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(14_400),
       /** Lifetime of a single-use download link. */
       DOWNLOAD_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+      /**
+       * How long the upload link of a document request works (docs/decisions/document-requests.md):
+       * 7 days by default, at most 30. It also stops once every requested file is in.
+       */
+      DOCUMENT_REQUEST_TTL_SECONDS: z.coerce
+        .number()
+        .int()
+        .min(60)
+        .max(30 * 86_400)
+        .default(7 * 86_400),
       // Shown to applicants; runtime configuration so one build serves any provider.
       PROVIDER_NAME: z.string().default('Funding Provider'),
       PROVIDER_SITE_URL: z.string().url().default('http://127.0.0.1:8080'),

@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   request_timeout: 408,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,

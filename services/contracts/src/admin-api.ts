@@ -5,6 +5,7 @@ import { isTimeZone } from './dates.ts';
 import { formText } from './form-fields.ts';
 import { uuidSchema } from './ids.ts';
 import { US_STATE_CODES } from './options.ts';
+import { applicationNoteSchema, assigneeFilterSchema, REVIEW_STATUSES } from './review.ts';
 import { UPLOAD_SLOTS } from './uploads.ts';
 
 // Request and response bodies of the admin API (`/api/auth`, `/api/admin`) that admin.ts, agent.ts
@@ -90,8 +91,14 @@ export const applicationListQuerySchema = z.object({
   state: z.preprocess(blankAsUndefined, z.enum(US_STATE_CODES).optional()),
   status: z.preprocess(blankAsUndefined, z.enum(APPLICATION_STATUS_FILTERS).optional()),
   sort: z.preprocess(blankAsUndefined, z.enum(APPLICATION_SORTS).default('newest')),
+  reviewStatus: z.preprocess(blankAsUndefined, z.enum(REVIEW_STATUSES).optional()),
+  assignee: z.preprocess(blankAsUndefined, assigneeFilterSchema.optional()),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+
+/** `GET /api/admin/applications/export`: the list's filters, every matching row (no page). */
+export const applicationExportQuerySchema = applicationListQuerySchema.omit({ page: true, pageSize: true });
+export type ApplicationExportQuery = z.infer<typeof applicationExportQuerySchema>;
 
 export const documentInfoSchema = z.object({
   slot: z.enum(UPLOAD_SLOTS),
@@ -114,6 +121,8 @@ export const applicationDetailSchema = applicationRecordSchema.extend({
   agentId: uuidSchema.nullable(),
   pdfSizeBytes: z.number().int().nullable(),
   documents: z.array(documentInfoSchema),
+  /** Ours: staff's internal notes, newest first. */
+  notes: z.array(applicationNoteSchema),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
@@ -182,6 +191,12 @@ export const AUDIT_ACTIONS = [
   'second_factor_reset',
   'second_factor_failed',
   'recovery_codes_regenerate',
+  'review_status_change',
+  'assignee_change',
+  'note_add',
+  'applications_export',
+  'document_request_create',
+  'document_request_upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

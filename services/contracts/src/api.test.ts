@@ -21,6 +21,9 @@ const record = {
   emailStatus: 'processing',
   processingTimeMs: 1830,
   processingErrors: [],
+  reviewStatus: 'in_review',
+  assigneeId: null,
+  assigneeUsername: null,
   bankStatement1: 'january.pdf',
   bankStatement2: null,
   bankStatement3: null,
@@ -121,6 +124,8 @@ describe('other bodies', () => {
       totalAgents: 3,
       applicationsThisMonth: 4,
       entityTypes: [{ entityType: 'llc', count: 6 }],
+      reviewFunnel: [{ reviewStatus: 'new', count: 6 }],
+      agentOutcomes: [{ agentName: null, applications: 6, approved: 2, funded: 1 }],
     };
     expect(analyticsSchema.parse(analytics)).toEqual(analytics);
   });

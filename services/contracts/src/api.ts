@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationIdSchema, uuidSchema } from './ids.ts';
 import { MASKED_DATE_OF_BIRTH } from './masks.ts';
 import { ENTITY_TYPE_VALUES, TIME_IN_BUSINESS_VALUES, US_STATE_CODES } from './options.ts';
+import { REVIEW_STATUSES } from './review.ts';
 
 // Bodies of the HTTP API that are not owned by one resource module (agent.ts, admin.ts).
 
@@ -72,6 +73,10 @@ export const applicationRecordSchema = z.object({
   emailStatus: z.enum(PROCESSING_STATUSES),
   processingTimeMs: z.number().nullable(),
   processingErrors: z.array(z.string()),
+  // Ours: how staff are working the application (review.ts), apart from the processing indicators.
+  reviewStatus: z.enum(REVIEW_STATUSES),
+  assigneeId: z.string().nullable(),
+  assigneeUsername: z.string().nullable(),
 
   bankStatement1: fileName,
   bankStatement2: fileName,
@@ -145,5 +150,21 @@ export const analyticsSchema = z.object({
   totalAgents: z.number().int().nonnegative(),
   applicationsThisMonth: z.number().int().nonnegative(),
   entityTypes: z.array(z.object({ entityType: z.string(), count: z.number().int().nonnegative() })),
+  /** Ours: how many applications are in each review status, every status listed (0 included). */
+  reviewFunnel: z.array(
+    z.object({ reviewStatus: z.enum(REVIEW_STATUSES), count: z.number().int().nonnegative() }),
+  ),
+  /**
+   * Ours: per agent (as attributed at submission; `agentName` null for direct applications), the
+   * applications, and how many of them were approved (approved or funded since) and funded.
+   */
+  agentOutcomes: z.array(
+    z.object({
+      agentName: z.string().nullable(),
+      applications: z.number().int().nonnegative(),
+      approved: z.number().int().nonnegative(),
+      funded: z.number().int().nonnegative(),
+    }),
+  ),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;

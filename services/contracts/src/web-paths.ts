@@ -1,4 +1,5 @@
 import { ADMIN_APPLICATION_SEGMENT } from './admin-portal-links.ts';
+import { UPLOAD_DOCUMENTS_PATH } from './document-requests.ts';
 import { slugFromAgentFormPath } from './slug.ts';
 
 // The web app's addresses (spec section 2), for the BFF: it answers every other path with the app's
@@ -6,7 +7,14 @@ import { slugFromAgentFormPath } from './slug.ts';
 // web/src/router.test.ts checks this list against the router's routes.
 
 /** Paths without a parameter; the router matches them without regard to case. */
-const FIXED_PATHS = new Set(['/', '/application', '/thank-you', '/admin', '/admin-login']);
+const FIXED_PATHS = new Set([
+  '/',
+  '/application',
+  '/thank-you',
+  '/admin',
+  '/admin-login',
+  UPLOAD_DOCUMENTS_PATH,
+]);
 const AGENT_BY_ID = /^\/apply\/agent\/[^/]+$/i;
 const ADMIN_APPLICATION = new RegExp(`^/admin/${ADMIN_APPLICATION_SEGMENT}/[^/]+$`, 'i');
 
@@ -28,10 +36,16 @@ export function isWebAppPath(pathname: string): boolean {
 
 /**
  * Pages search engines must not index: the confirmation (spec: noindex), which exists only after a
- * submission, and the staff portal. They are not disallowed in robots.txt, which would stop a
+ * submission, the applicant's upload page (reached from an e-mail only), and the staff portal. They are not disallowed in robots.txt, which would stop a
  * crawler from ever reading the noindex; they say it in a header and (the thank-you page) in a meta tag.
  */
 export function isNoIndexPath(pathname: string): boolean {
   const path = withoutTrailingSlash(pathname).toLowerCase();
-  return path === '/thank-you' || path === '/admin-login' || path === '/admin' || path.startsWith('/admin/');
+  return (
+    path === '/thank-you' ||
+    path === UPLOAD_DOCUMENTS_PATH ||
+    path === '/admin-login' ||
+    path === '/admin' ||
+    path.startsWith('/admin/')
+  );
 }

@@ -23,6 +23,8 @@ export function loadMailWorkerEnv(source: EnvSource = process.env) {
       SUPPORT_EMAIL: z.string().email().default('support@funding.local'),
       /** The admin portal's address: the team's notification links to `<this>/applications/<id>`. */
       ADMIN_PORTAL_URL: z.string().url().default('http://127.0.0.1:8080/admin'),
+      /** The applicants' site: a document request's e-mail links to its upload page there. */
+      PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:8080'),
     },
     source,
   );

@@ -45,7 +45,10 @@ function portalLinkFor(kind: StaffRecipientKind, facts: NotificationFacts): stri
   return kind === 'team' ? facts.applicationUrl : null;
 }
 
-function attachmentNote(kind: StaffRecipientKind, facts: NotificationFacts): string {
+export function attachmentNote(
+  kind: StaffRecipientKind,
+  facts: Pick<NotificationFacts, 'attachment'>,
+): string {
   const { attachment } = facts;
   if (!attachment.summaryOnly) {
     return `The complete application with its documents is attached as ${attachment.filename}.`;

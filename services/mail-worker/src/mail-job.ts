@@ -1,6 +1,7 @@
-import { adminApplicationUrl, emailIssue, type JobPayload } from '@funding/contracts';
+import { adminApplicationUrl, type JobPayload } from '@funding/contracts';
 import {
   type ApplicationRow,
+  applicantEmailOf,
   type Database,
   findApplicationRow,
   type Logger,
@@ -17,8 +18,14 @@ import {
 import type { Processor } from 'bullmq';
 import type { SendMailOptions } from 'nodemailer';
 import { confirmationMessage } from './confirmation-content.ts';
+import { announceReceivedDocuments, sendDocumentRequestLinks } from './document-request-mail.ts';
 import type { MailWorkerEnv } from './env.ts';
-import { type NotificationFacts, type NotificationMessage, notificationMessage } from './mail-content.ts';
+import {
+  attachmentNote,
+  type NotificationFacts,
+  type NotificationMessage,
+  notificationMessage,
+} from './mail-content.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface MailJobDependencies {
@@ -27,7 +34,12 @@ export interface MailJobDependencies {
   transport: MailTransport;
   env: Pick<
     MailWorkerEnv,
-    'MAIL_FROM' | 'PROCESSING_TEAM_EMAIL' | 'MAIL_MAX_ATTACHMENT_BYTES' | 'ADMIN_PORTAL_URL' | 'SUPPORT_EMAIL'
+    | 'MAIL_FROM'
+    | 'PROCESSING_TEAM_EMAIL'
+    | 'MAIL_MAX_ATTACHMENT_BYTES'
+    | 'ADMIN_PORTAL_URL'
+    | 'PUBLIC_BASE_URL'
+    | 'SUPPORT_EMAIL'
   >;
   logger: Logger;
 }
@@ -83,7 +95,15 @@ async function staffMessageParts(deps: MailJobDependencies, row: ApplicationRow,
   };
 }
 
-async function sendNotifications(deps: MailJobDependencies, applicationId: string, logger: Logger) {
+/** Sends in one job at most this many times in a row when new mail keeps arriving meanwhile. */
+const MAX_PASSES = 5;
+
+async function sendNotifications(
+  deps: MailJobDependencies,
+  applicationId: string,
+  logger: Logger,
+  pass = 1,
+): Promise<void> {
   const { db, env, transport } = deps;
   const row = await findApplicationRow(db, applicationId);
   if (!row) {
@@ -91,10 +111,12 @@ async function sendNotifications(deps: MailJobDependencies, applicationId: strin
     return;
   }
   if (row.emailStatus === 'done') return;
+  await markStepProcessing(db, 'mail', applicationId);
+  // Needs no PDF: owner 1 gets the link of a document request even while the PDF is rendered again.
+  await sendDocumentRequestLinks(deps, row, logger);
   // Only the PDF step queues mail, after it is done; anything else is worth a retry and a record.
   if (row.pdfStatus !== 'done' || !row.pdfKey) throw new Error('the application PDF is not ready');
   const pdfKey = row.pdfKey;
-  await markStepProcessing(db, 'mail', applicationId);
 
   const recipients: { kind: RecipientKind; address: string }[] = [
     { kind: 'team', address: env.PROCESSING_TEAM_EMAIL },
@@ -137,7 +159,22 @@ async function sendNotifications(deps: MailJobDependencies, applicationId: strin
       'notification sent',
     );
   }
-  await markMailDone(db, applicationId);
+  await announceReceivedDocuments(
+    deps,
+    row,
+    async () => {
+      const { content, ...attachment } = await chooseAttachment(deps, row, pdfKey);
+      return { filename: attachment.filename, content, note: attachmentNote('team', { attachment }) };
+    },
+    logger,
+  );
+  if ((await markMailDone(db, applicationId)) === 'again') {
+    // A document request was made or fulfilled while this pass ran (the BFF set the step back to
+    // pending): its mail goes out in another pass, since this job's id blocked queueing a new one.
+    if (pass >= MAX_PASSES) throw new Error('new mail kept arriving while the step ran');
+    logger.info('new mail arrived while sending; sending again');
+    await sendNotifications(deps, applicationId, logger, pass + 1);
+  }
 }
 
 /**
@@ -146,8 +183,7 @@ async function sendNotifications(deps: MailJobDependencies, applicationId: strin
  * Applications from before the form asked for it have none.
  */
 function applicantAddress(row: ApplicationRow): string | undefined {
-  const address = row.owner1Email.trim();
-  return address !== '' && emailIssue(address) === undefined ? address : undefined;
+  return applicantEmailOf(row) ?? undefined;
 }
 
 /** One Message-ID per application and recipient, stable across retries. */

@@ -75,12 +75,16 @@ async function renderForJob(
   }
 }
 
+/** Renders in one job at most this many times in a row when documents keep arriving meanwhile. */
+const MAX_PASSES = 5;
+
 async function generateApplicationPdf(
   deps: PdfJobDependencies,
   applicationId: string,
   job: Job,
   logger: Logger,
-) {
+  pass = 1,
+): Promise<void> {
   const { db, storage, queues } = deps;
   const row = await findApplicationRow(db, applicationId);
   if (!row) {
@@ -105,15 +109,21 @@ async function generateApplicationPdf(
       const text = `pdf: ${document.label} (${document.originalName}) could not be embedded: ${document.error}${detail}`;
       await appendProcessingError(db, applicationId, text, { unique: true });
     }
-    const stillThere = await markPdfDone(db, applicationId, {
+    const finished = await markPdfDone(db, applicationId, {
       key: keys[0]!,
       sizeBytes: result.pdf.byteLength,
     });
-    if (!stillThere) {
+    if (finished === 'gone') {
       // Deleted while rendering: the delete swept storage before these objects existed.
       await storage.removeObjects(keys);
       logger.info('application deleted while rendering; PDF removed');
       return;
+    }
+    if (finished === 'again') {
+      // Documents arrived through a document request while this render ran: render with them.
+      if (pass >= MAX_PASSES) throw new Error('the documents kept changing while the PDF was rendered');
+      logger.info('documents changed while rendering; rendering again');
+      return generateApplicationPdf(deps, applicationId, job, logger, pass + 1);
     }
   }
   // A failed mail step waits for an admin retry, which resets it and queues mail itself.

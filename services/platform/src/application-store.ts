@@ -1,5 +1,6 @@
 import {
   type Application,
+  emailIssue,
   lastFour,
   MASKED_DATE_OF_BIRTH,
   maskEin,
@@ -98,4 +99,13 @@ export function maskedApplication(
     owner2Ssn: hasSecondOwner ? maskSsn(row.owner2SsnLast4 ?? '') : '',
     owner2DateOfBirth: hasSecondOwner ? MASKED_DATE_OF_BIRTH : '',
   } as Application;
+}
+
+/**
+ * Owner 1's e-mail address when it is one the form would accept (required since the contact fields;
+ * rows from before have none): the confirmation and a document request's link go there.
+ */
+export function applicantEmailOf(row: Pick<ApplicationRow, 'owner1Email'>): string | null {
+  const address = row.owner1Email.trim();
+  return address !== '' && emailIssue(address) === undefined ? address : null;
 }

@@ -70,6 +70,7 @@ const ERROR_DESCRIPTIONS = {
   404: 'Nothing of that name',
   408: 'The upload stalled or took too long; nothing was saved',
   409: 'The resource is not in a state that allows this',
+  410: 'The link has expired or has done its job',
   413: 'The body is too large',
   429: 'Too many requests; `Retry-After` says when to try again',
   503: 'A service behind the API is down; nothing was saved',

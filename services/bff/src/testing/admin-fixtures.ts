@@ -4,6 +4,7 @@ import {
   type ApplicationInput,
   applicationSchema,
   formatApplicationId,
+  type ReviewStatus,
   type UploadSlot,
 } from '@funding/contracts';
 import {
@@ -128,6 +129,8 @@ export async function insertApplication(
     documents?: TestDocument[];
     agent?: { id: string | null; name: string; email: string };
     createdAt?: Date;
+    reviewStatus?: ReviewStatus;
+    assigneeId?: string | null;
   } = {},
 ): Promise<TestApplication> {
   const applicationId = formatApplicationId(randomBytes(8));
@@ -151,6 +154,8 @@ export async function insertApplication(
       pdfKey,
       pdfSizeBytes: options.pdf?.length ?? null,
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+      ...(options.reviewStatus ? { reviewStatus: options.reviewStatus } : {}),
+      ...(options.assigneeId ? { assigneeId: options.assigneeId } : {}),
     })
     .returning({ id: schema.applications.id });
   if (!row) throw new Error('no application inserted');

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -17,6 +18,15 @@ import {
 
 export const processingStatus = pgEnum('processing_status', ['pending', 'processing', 'done', 'failed']);
 export const adminRole = pgEnum('admin_role', ['super_admin', 'admin', 'viewer']);
+export const reviewStatus = pgEnum('review_status', [
+  'new',
+  'in_review',
+  'missing_documents',
+  'approved',
+  'declined',
+  'funded',
+  'withdrawn',
+]);
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -94,12 +104,19 @@ export const applications = pgTable(
     emailCompletedAt: timestamp({ withTimezone: true }),
     processingTimeMs: integer(),
     processingErrors: text().array().notNull().default(sql`'{}'::text[]`),
+    // How staff work the application (contracts' review.ts), kept apart from the processing status.
+    reviewStatus: reviewStatus().notNull().default('new'),
+    reviewStatusChangedAt: timestamp({ withTimezone: true }),
+    assigneeId: uuid().references((): AnyPgColumn => adminUsers.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index('applications_created_at_idx').on(t.createdAt.desc(), t.id),
     index('applications_state_created_at_idx').on(t.businessState, t.createdAt.desc()),
     index('applications_agent_id_idx').on(t.agentId),
+    // The list filtered by review status or by assignee, newest first, reads these in order.
+    index('applications_review_status_created_at_idx').on(t.reviewStatus, t.createdAt.desc(), t.id),
+    index('applications_assignee_created_at_idx').on(t.assigneeId, t.createdAt.desc(), t.id),
     // The admin search (ILIKE '%term%' on search_text); pg_trgm comes from migration 0001.
     index('applications_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The sweeper reads only unfinished work; a partial index keeps that read small forever.
@@ -181,6 +198,22 @@ export const adminRecoveryCodes = pgTable(
   (t) => [index('admin_recovery_codes_admin_user_idx').on(t.adminUserId)],
 );
 
+/** Staff's internal notes on an application; the author's name is kept when the user is deleted. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid().references(() => adminUsers.id, { onDelete: 'set null' }),
+    authorUsername: text(),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_notes_application_created_at_idx').on(t.applicationId, t.createdAt.desc())],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -202,3 +235,36 @@ export const auditLog = pgTable(
  * `applications_search_idx` covers (migration 0004_applicant_contact).
  */
 export const applicationSearchText = applications.searchText;
+
+/**
+ * Staff asking owner 1 for missing documents (docs/decisions/document-requests.md). The link's token
+ * is made by the mail step when it sends the e-mail and only its SHA-256 is kept here, so neither
+ * the database nor the job payload ever holds a usable link.
+ */
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** Upload slots the link accepts, in the order of the form. */
+    slots: text().array().notNull(),
+    /** Slots already received through the link; the request is fulfilled when it holds every slot. */
+    receivedSlots: text().array().notNull().default(sql`'{}'::text[]`),
+    message: text().notNull(),
+    // No foreign key: the request outlives the admin user who made it, as the audit log does.
+    requestedById: uuid(),
+    requestedByUsername: text(),
+    tokenHash: text().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the e-mail with the link was accepted by the mail server (sent once). */
+    emailedAt: timestamp({ withTimezone: true }),
+    emailMessageId: text(),
+    fulfilledAt: timestamp({ withTimezone: true }),
+    /** When the processing team was told the documents are in (sent once, with the new PDF). */
+    staffNotifiedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_requests_application_idx').on(t.applicationId, t.createdAt.desc())],
+);

@@ -30,10 +30,16 @@
  * - an admin delete removes the queued jobs first (`removeApplicationJobs`); a step running at the
  *   time finds the row gone (each UPDATE says whether it matched) and cleans up after itself.
  *
- * records.ts holds the other rows the steps read and write (documents, notifications).
+ * records.ts holds the other rows the steps read and write (documents, notifications);
+ * document-requests.ts those of requests for missing documents: the BFF sets both steps back to
+ * `pending` when a request is made (mail sends the link) or fulfilled (the PDF is rendered again
+ * with the new files, then mail tells the processing team). A run finishes only from `processing`
+ * (markPdfDone, markMailDone): a step set back to `pending` while it ran goes round again in the same
+ * job with what is new, since a job id that is still running cannot be queued a second time.
  * docs/decisions/processing-pipeline.md says why it is built this way.
  */
 export * from './control.ts';
+export * from './document-requests.ts';
 export * from './records.ts';
 export * from './status.ts';
 export * from './step.ts';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { applications } from '../db/schema.ts';
@@ -17,7 +17,9 @@ const STATUS_KEY = { pdf: 'pdfStatus', mail: 'emailStatus' } as const;
 
 // Submission to now, computed by the database so every step measures against the same clock;
 // capped to the integer column (24 days), which only an application recovered very late reaches.
-const elapsedSinceSubmission = sql<number>`least(extract(epoch from (now() - ${applications.createdAt})) * 1000, 2147483647)::integer`;
+// A run after the first mail (a document request's re-render, its notices) keeps the first figure:
+// the processing time is the application's, not days later's.
+const elapsedSinceSubmission = sql<number>`case when ${applications.emailCompletedAt} is null then least(extract(epoch from (now() - ${applications.createdAt})) * 1000, 2147483647)::integer else ${applications.processingTimeMs} end`;
 
 async function updateApplication(
   db: Database,
@@ -40,9 +42,32 @@ export function markStepProcessing(db: Database, step: PipelineStep, application
   return updateApplication(db, applicationId, { [STATUS_KEY[step]]: 'processing' });
 }
 
+/**
+ * How a step's run ended: `done`; `again` when the step was set back to `pending` while it ran (a
+ * document request made or fulfilled meanwhile: the BFF resets both steps in the same transaction
+ * as its change), so the run must go again with what is new; `gone` when the application was deleted.
+ */
+export type StepFinish = 'done' | 'again' | 'gone';
+
+async function finishStep(
+  db: Database,
+  step: PipelineStep,
+  applicationId: string,
+  values: PgUpdateSetSource<typeof applications>,
+): Promise<StepFinish> {
+  const column = step === 'pdf' ? applications.pdfStatus : applications.emailStatus;
+  // Only from `processing`, the status this run set: a reset to `pending` meanwhile is not overwritten.
+  const rows = await db
+    .update(applications)
+    .set({ [STATUS_KEY[step]]: 'done', ...values })
+    .where(and(eq(applications.applicationId, applicationId), eq(column, 'processing')))
+    .returning({ id: applications.id });
+  if (rows.length > 0) return 'done';
+  return (await findApplicationRow(db, applicationId)) ? 'again' : 'gone';
+}
+
 export function markPdfDone(db: Database, applicationId: string, pdf: { key: string; sizeBytes: number }) {
-  return updateApplication(db, applicationId, {
-    pdfStatus: 'done',
+  return finishStep(db, 'pdf', applicationId, {
     pdfKey: pdf.key,
     pdfSizeBytes: pdf.sizeBytes,
     pdfCompletedAt: sql`now()`,
@@ -51,8 +76,7 @@ export function markPdfDone(db: Database, applicationId: string, pdf: { key: str
 }
 
 export function markMailDone(db: Database, applicationId: string) {
-  return updateApplication(db, applicationId, {
-    emailStatus: 'done',
+  return finishStep(db, 'mail', applicationId, {
     emailCompletedAt: sql`now()`,
     processingTimeMs: elapsedSinceSubmission,
   });

@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessageOf } from '../api/admin-api-error';
 import { ErrorState, LoadingState } from '../ui/QueryStates';
+import { AgentOutcomes } from './AgentOutcomes';
 import { analyticsOptions, browserTimeZone } from './analytics-query';
 import { EntityTypeBars } from './EntityTypeBars';
+import { ReviewFunnel } from './ReviewFunnel';
 import { StatCard } from './StatCard';
 
 export function AnalyticsTab() {
@@ -36,7 +38,11 @@ export function AnalyticsTab() {
               note={`Calendar month in ${timeZone}`}
             />
           </dl>
-          <EntityTypeBars entityTypes={analytics.data.entityTypes} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <EntityTypeBars entityTypes={analytics.data.entityTypes} />
+            <ReviewFunnel funnel={analytics.data.reviewFunnel} />
+          </div>
+          <AgentOutcomes outcomes={analytics.data.agentOutcomes} />
         </>
       )}
     </section>

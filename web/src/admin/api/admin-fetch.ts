@@ -36,10 +36,23 @@ function errorFrom(response: Response, body: unknown): AdminApiError {
 export async function adminFetch<Schema extends z.ZodType>(
   path: string,
   schema: Schema,
-  { method = 'GET', body }: AdminRequest = {},
+  request: AdminRequest = {},
 ): Promise<z.output<Schema>> {
+  const response = await adminResponse(path, request, 'application/json');
+  return schema.parse(await readBody(response));
+}
+
+/**
+ * The answer of an admin call that is not JSON (a CSV file), unread; an error answer throws as in
+ * `adminFetch`, a 401 ends the session the same way.
+ */
+export async function adminResponse(
+  path: string,
+  { method = 'GET', body }: AdminRequest = {},
+  accept = 'application/json',
+): Promise<Response> {
   const token = currentToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -54,16 +67,13 @@ export async function adminFetch<Schema extends z.ZodType>(
   } catch {
     throw new AdminApiError(MESSAGES.loginNetworkError, 0, 'network');
   }
+  if (response.ok) return response;
   const answer = await readBody(response);
-  if (response.status === 401) {
-    const error = errorFrom(response, answer);
-    // A request sent with a token that has since been replaced (password change) proves nothing
-    // about the current session.
-    if (token !== null && token === currentToken()) {
-      endSession(error.message || ADMIN_API_MESSAGES.sessionExpired);
-    }
-    throw error;
+  const error = errorFrom(response, answer);
+  // A request sent with a token that has since been replaced (password change) proves nothing
+  // about the current session.
+  if (response.status === 401 && token !== null && token === currentToken()) {
+    endSession(error.message || ADMIN_API_MESSAGES.sessionExpired);
   }
-  if (!response.ok) throw errorFrom(response, answer);
-  return schema.parse(answer);
+  throw error;
 }

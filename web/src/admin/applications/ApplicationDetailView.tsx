@@ -1,6 +1,8 @@
 import { type ApplicationDetail, type ApplicationField, FIELD_LABELS, STEP_FIELDS } from '@funding/contracts';
 import { DocumentList } from './DocumentList';
+import { DocumentRequests } from './document-requests/DocumentRequests';
 import { contactHref, formatDateTime, formatFieldValue, formatProcessingTime, NOT_GIVEN } from './format';
+import { ReviewPanel } from './ReviewPanel';
 import { StatusIndicator } from './StatusIndicator';
 
 const SECTIONS: { title: string; fields: readonly ApplicationField[] }[] = [
@@ -46,6 +48,7 @@ export function ApplicationDetailView({ application }: { application: Applicatio
   ];
   return (
     <div className="space-y-6">
+      <ReviewPanel application={application} />
       <section aria-labelledby="detail-processing">
         <h3 id="detail-processing" className="mb-2 font-semibold text-slate-900">
           Processing
@@ -86,6 +89,7 @@ export function ApplicationDetailView({ application }: { application: Applicatio
         );
       })}
       <DocumentList application={application} />
+      <DocumentRequests application={application} />
     </div>
   );
 }

@@ -1,10 +1,20 @@
-import { type ApplicationStatusFilter, US_STATES, type UsStateCode } from '@funding/contracts';
+import {
+  type ApplicationStatusFilter,
+  type AssigneeFilter,
+  REVIEW_STATUS_LABELS,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+  US_STATES,
+  type UsStateCode,
+} from '@funding/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { FieldFrame } from '../../components/FieldFrame';
 import { inputClasses } from '../../components/input-classes';
 import { type SelectOption, SelectOptions } from '../../components/SelectField';
 import type { ListFilters } from '../url/use-admin-view';
 import type { AdminView } from '../url/view-search';
 import { ApplicationSearchBox } from './ApplicationSearchBox';
+import { assigneeListOptions } from './application-queries';
 
 const STATUS_OPTIONS: { value: ApplicationStatusFilter; label: string }[] = [
   { value: 'processing', label: 'Processing' },
@@ -48,13 +58,21 @@ interface ApplicationFiltersProps {
 
 // The selects offer exactly the values the view's schema accepts, and '' for "any".
 export function ApplicationFilters({ view, onFiltersChange, onSearch }: ApplicationFiltersProps) {
-  const filters: ListFilters = { state: view.state, status: view.status, sort: view.sort };
+  const filters: ListFilters = {
+    state: view.state,
+    status: view.status,
+    sort: view.sort,
+    reviewStatus: view.reviewStatus,
+    assignee: view.assignee,
+  };
   const set = <Key extends keyof ListFilters>(key: Key, value: ListFilters[Key]) =>
     onFiltersChange({ ...filters, [key]: value });
+  // The staff's names; while they load (or if they cannot), "me" and "nobody" still filter.
+  const assignees = useQuery(assigneeListOptions());
   return (
     <search
       aria-label="Filter applications"
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+      className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr]"
     >
       <ApplicationSearchBox committed={view.search ?? ''} onCommit={onSearch} />
       <FilterSelect
@@ -73,6 +91,38 @@ export function ApplicationFilters({ view, onFiltersChange, onSearch }: Applicat
         value={view.status ?? ''}
         onChange={(value) => set('status', (value || undefined) as ApplicationStatusFilter | undefined)}
         options={[{ value: '', label: 'All statuses' }, ...STATUS_OPTIONS]}
+      />
+      <FilterSelect
+        id="applications-review-status"
+        label="Review status"
+        value={view.reviewStatus ?? ''}
+        onChange={(value) => set('reviewStatus', (value || undefined) as ReviewStatus | undefined)}
+        options={[
+          { value: '', label: 'All review statuses' },
+          ...REVIEW_STATUSES.map((status) => ({ value: status, label: REVIEW_STATUS_LABELS[status] })),
+        ]}
+      />
+      <FilterSelect
+        id="applications-assignee"
+        label="Assignee"
+        value={view.assignee ?? ''}
+        onChange={(value) => set('assignee', (value || undefined) as AssigneeFilter | undefined)}
+        options={[
+          { value: '', label: 'Anyone' },
+          { value: 'me', label: 'Assigned to me' },
+          { value: 'none', label: 'Unassigned' },
+          ...(assignees.data?.assignees ?? []).map((assignee) => ({
+            value: assignee.id,
+            label: assignee.username,
+          })),
+          // A link may name someone no longer assignable: the select still shows the filter in force.
+          ...(view.assignee &&
+          view.assignee !== 'me' &&
+          view.assignee !== 'none' &&
+          !assignees.data?.assignees.some((assignee) => assignee.id === view.assignee)
+            ? [{ value: view.assignee, label: 'Someone else' }]
+            : []),
+        ]}
       />
       <FilterSelect
         id="applications-sort"

@@ -1,8 +1,9 @@
 import type { ApplicationRecord } from '@funding/contracts';
-import { rowButton, rowDangerButton } from '../ui/buttons';
+import type { MouseEvent } from 'react';
 import { cellClasses } from '../ui/ScrollRegion';
-import { FileButtons } from './FileButtons';
 import { entityTypeLabel, formatDateTime, formatProcessingTime, NOT_GIVEN } from './format';
+import { ReviewStatusBadge } from './ReviewStatusBadge';
+import { RowMenu, type RowMenuItem } from './RowMenu';
 import { StatusIndicator } from './StatusIndicator';
 import { useFileActions } from './use-file-actions';
 
@@ -13,6 +14,23 @@ interface ApplicationRowProps {
   onDelete: (application: ApplicationRecord) => void;
   onRetry: (applicationId: string) => void;
   retrying: boolean;
+}
+
+// The Actions column stays pinned at the right edge; its shadow tells that more of the row lies under it.
+export const pinnedCell = 'sticky right-0 shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.35)]';
+
+/** Text cut to one line; the whole of it is the title (on hover) and stays in the page's text. */
+function Truncated({ text, className = '' }: { text: string; className?: string }) {
+  return (
+    <span className={`block truncate ${className}`} title={text}>
+      {text}
+    </span>
+  );
+}
+
+// A click on the row opens the detail, unless it was meant for a control inside it.
+function isOnControl(event: MouseEvent): boolean {
+  return event.target instanceof Element && event.target.closest('button, a, [role="menuitem"]') !== null;
 }
 
 export function ApplicationRow({
@@ -27,65 +45,82 @@ export function ApplicationRow({
   const files = useFileActions(applicationId);
   const pdfReady = application.pdfStatus === 'done';
   const failed = application.pdfStatus === 'failed' || application.emailStatus === 'failed';
-  // Every button's name ends with the application id, so a screen reader's button list is unambiguous.
-  const forThis = <span className="sr-only"> {applicationId}</span>;
+  const owner = `${application.owner1FirstName} ${application.owner1LastName}`;
+  const secondLine = [entityTypeLabel(application.entityType), application.dba && `DBA ${application.dba}`]
+    .filter(Boolean)
+    .join(' · ');
+
+  const menu: RowMenuItem[] = [
+    { label: 'View PDF', onSelect: () => void files.view('pdf'), disabled: !pdfReady || files.busy !== null },
+    {
+      label: 'Download PDF',
+      onSelect: () => void files.download('pdf'),
+      disabled: !pdfReady || files.busy !== null,
+    },
+    ...(canChange && failed
+      ? [
+          {
+            label: retrying ? 'Retrying...' : 'Retry',
+            onSelect: () => onRetry(applicationId),
+            disabled: retrying,
+          },
+        ]
+      : []),
+    ...(canChange ? [{ label: 'Delete', onSelect: () => onDelete(application), danger: true }] : []),
+  ];
 
   return (
-    <tr>
-      <td className={`${cellClasses} font-mono text-xs whitespace-nowrap`}>{applicationId}</td>
+    <tr
+      className="group cursor-pointer hover:bg-slate-50"
+      onClick={(event) => {
+        if (!isOnControl(event)) onShowDetails(applicationId);
+      }}
+    >
       <td className={cellClasses}>
-        <span className="font-medium">{application.businessName}</span>
-        {application.dba && <span className="block text-xs text-slate-700">DBA {application.dba}</span>}
+        {/* The keyboard's way into the detail; the row's click is the mouse's. */}
+        <button
+          type="button"
+          className="font-mono text-xs whitespace-nowrap text-blue-800 underline-offset-2 hover:underline"
+          onClick={() => onShowDetails(applicationId)}
+        >
+          <span className="sr-only">Details </span>
+          {applicationId}
+        </button>
       </td>
       <td className={cellClasses}>
-        {application.owner1FirstName} {application.owner1LastName}
+        <Truncated text={application.businessName} className="font-medium" />
+        <Truncated text={secondLine} className="text-xs text-slate-700" />
+      </td>
+      <td className={cellClasses}>
+        <Truncated text={owner} />
       </td>
       <td className={cellClasses}>{application.businessState}</td>
-      <td className={`${cellClasses} whitespace-nowrap`}>{entityTypeLabel(application.entityType)}</td>
-      <td className={cellClasses}>{application.agentName ?? NOT_GIVEN}</td>
-      <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(application.createdAt)}</td>
       <td className={cellClasses}>
-        <StatusIndicator step="PDF" status={application.pdfStatus} errors={application.processingErrors} />
+        <Truncated text={application.agentName ?? NOT_GIVEN} />
+      </td>
+      <td className={cellClasses}>{formatDateTime(application.createdAt)}</td>
+      <td className={cellClasses}>
+        <ReviewStatusBadge status={application.reviewStatus} />
       </td>
       <td className={cellClasses}>
-        <StatusIndicator
-          step="Email"
-          status={application.emailStatus}
-          errors={application.processingErrors}
-        />
-      </td>
-      <td className={`${cellClasses} whitespace-nowrap`}>
-        {formatProcessingTime(application.processingTimeMs)}
+        <Truncated text={application.assigneeUsername ?? 'Unassigned'} />
       </td>
       <td className={cellClasses}>
-        <div className="flex min-w-60 flex-wrap gap-1.5">
-          <button type="button" className={rowButton} onClick={() => onShowDetails(applicationId)}>
-            Details{forThis}
-          </button>
-          <FileButtons
-            files={files}
-            file="pdf"
-            ready={pdfReady}
-            shownAfter=" PDF"
-            heardAfter={applicationId}
+        <div className="flex flex-col items-start gap-1">
+          <StatusIndicator step="PDF" status={application.pdfStatus} errors={application.processingErrors} />
+          <StatusIndicator
+            step="Email"
+            status={application.emailStatus}
+            errors={application.processingErrors}
           />
-          {canChange && failed && (
-            <button
-              type="button"
-              className={rowButton}
-              disabled={retrying}
-              onClick={() => onRetry(applicationId)}
-            >
-              {retrying ? 'Retrying...' : 'Retry'}
-              {forThis}
-            </button>
-          )}
-          {canChange && (
-            <button type="button" className={rowDangerButton} onClick={() => onDelete(application)}>
-              Delete{forThis}
-            </button>
-          )}
+          <span className="text-xs text-slate-700">
+            <span className="sr-only">Processing time: </span>
+            {formatProcessingTime(application.processingTimeMs)}
+          </span>
         </div>
+      </td>
+      <td className={`${cellClasses} ${pinnedCell} bg-white group-hover:bg-slate-50`}>
+        <RowMenu label={`More actions for ${applicationId}`} items={menu} />
       </td>
     </tr>
   );

@@ -12,6 +12,7 @@ import { ApplicationFilters } from './ApplicationFilters';
 import { ApplicationsTable } from './ApplicationsTable';
 import { useDeleteApplication, useRetryApplication } from './application-mutations';
 import { applicationListOptions, applicationListQueryOf } from './application-queries';
+import { ExportButton } from './ExportButton';
 
 /** The list as the URL describes it (filters, sort, search, page), with its detail view. */
 export function ApplicationsTab() {
@@ -20,7 +21,9 @@ export function ApplicationsTab() {
   const view = useAdminView();
   const move = useAdminViewNavigation();
   const openApplicationId = useOpenApplicationId();
-  const list = useQuery(applicationListOptions(applicationListQueryOf(view)));
+  const listQuery = applicationListQueryOf(view);
+  const list = useQuery(applicationListOptions(listQuery));
+  const { page: _page, pageSize: _pageSize, ...exportQuery } = listQuery;
   const [toDelete, setToDelete] = useState<ApplicationRecord | null>(null);
   const deletion = useDeleteApplication();
   const retry = useRetryApplication();
@@ -51,6 +54,11 @@ export function ApplicationsTab() {
           <span className="flex items-center gap-2 text-sm text-slate-700">
             <Spinner className="size-4" /> Refreshing...
           </span>
+        )}
+        {canChange && (
+          <div className="ml-auto">
+            <ExportButton query={exportQuery} />
+          </div>
         )}
       </div>
       <ApplicationFilters view={view} onFiltersChange={move.changeFilters} onSearch={move.changeSearch} />

@@ -1,8 +1,10 @@
 import {
   ADMIN_REFRESH_MS,
+  type ApplicationExportQuery,
   type ApplicationListQuery,
   applicationDetailSchema,
   applicationListResponseSchema,
+  assigneeListResponseSchema,
   DEFAULT_PAGE_SIZE,
 } from '@funding/contracts';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
@@ -11,22 +13,37 @@ import { adminKeys } from '../session/admin-keys';
 import { currentToken } from '../session/session-store';
 import type { AdminView } from '../url/view-search';
 
-function listSearchParams(query: ApplicationListQuery): URLSearchParams {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    pageSize: String(query.pageSize),
-    sort: query.sort,
-  });
+/** The filters of a list query as search params (the export sends the same, without the page). */
+export function filterSearchParams(query: ApplicationExportQuery): URLSearchParams {
+  const params = new URLSearchParams({ sort: query.sort });
   if (query.search) params.set('search', query.search);
   if (query.state) params.set('state', query.state);
   if (query.status) params.set('status', query.status);
+  if (query.reviewStatus) params.set('reviewStatus', query.reviewStatus);
+  if (query.assignee) params.set('assignee', query.assignee);
+  return params;
+}
+
+function listSearchParams(query: ApplicationListQuery): URLSearchParams {
+  const params = filterSearchParams(query);
+  params.set('page', String(query.page));
+  params.set('pageSize', String(query.pageSize));
   return params;
 }
 
 /** The list query of the view in the URL (the page size is the portal's, not the URL's). */
 export function applicationListQueryOf(view: AdminView): ApplicationListQuery {
-  const { page, sort, search, state, status } = view;
-  return { page, pageSize: DEFAULT_PAGE_SIZE, sort, search, state, status };
+  const { page, sort, search, state, status, reviewStatus, assignee } = view;
+  return { page, pageSize: DEFAULT_PAGE_SIZE, sort, search, state, status, reviewStatus, assignee };
+}
+
+/** The staff an application can be assigned to (for the assignee filter and the detail's picker). */
+export function assigneeListOptions() {
+  return queryOptions({
+    queryKey: adminKeys.assignees(),
+    queryFn: () => adminFetch('/api/admin/assignees', assigneeListResponseSchema),
+    staleTime: ADMIN_REFRESH_MS,
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ export const adminKeys = {
   applicationList: (query: ApplicationListQuery) => [...adminKeys.applications(), 'list', query] as const,
   applicationDetail: (applicationId: string) =>
     [...adminKeys.applications(), 'detail', applicationId] as const,
+  assignees: () => [...adminKeys.all, 'assignees'] as const,
   agents: () => [...adminKeys.all, 'agents'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
   secondFactor: () => [...adminKeys.all, 'second-factor'] as const,

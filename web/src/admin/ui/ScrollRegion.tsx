@@ -4,7 +4,16 @@ import type { ReactNode } from 'react';
  * Wide tables scroll sideways on a tablet instead of squeezing; the region is focusable so a
  * keyboard user can scroll it too.
  */
-export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+export function ScrollRegion({
+  label,
+  children,
+  className = 'overflow-x-auto',
+}: {
+  label: string;
+  children: ReactNode;
+  /** How it scrolls: sideways by default; a table with a sticky header also scrolls down inside. */
+  className?: string;
+}) {
   return (
     <section
       aria-label={label}
@@ -12,7 +21,7 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
       tabIndex={0}
       // relative: the visually hidden (absolutely positioned) labels inside must scroll with the table,
       // not widen the page.
-      className="relative overflow-x-auto rounded-lg border border-slate-300 bg-white"
+      className={`relative rounded-lg border border-slate-300 bg-white ${className}`}
     >
       {children}
     </section>

@@ -2,6 +2,7 @@ import {
   APPLICATION_SORTS,
   APPLICATION_STATUS_FILTERS,
   applicationListQuerySchema,
+  REVIEW_STATUSES,
   SEARCH_MAX,
   US_STATE_CODES,
 } from '@funding/contracts';
@@ -12,7 +13,7 @@ import { ADMIN_TABS, ADMIN_VIEW_DEFAULTS } from './view-defaults';
 import { type AdminView, adminViewSearchString, parseAdminView } from './view-search';
 
 const RUNS = { seed: 19, numRuns: 3000 };
-const VIEW_KEYS = ['tab', 'page', 'sort', 'search', 'state', 'status'] as const;
+const VIEW_KEYS = ['tab', 'page', 'sort', 'search', 'state', 'status', 'reviewStatus', 'assignee'] as const;
 
 /** Keys a URL may carry: the view's own, prototype names, and anything else. */
 const anyKey = fc.oneof(
@@ -21,7 +22,16 @@ const anyKey = fc.oneof(
 );
 /** Values of the view's kind, near misses, and text of any kind. */
 const anyText = fc.oneof(
-  fc.constantFrom(...ADMIN_TABS, ...APPLICATION_SORTS, ...APPLICATION_STATUS_FILTERS, ...US_STATE_CODES),
+  fc.constantFrom(
+    ...ADMIN_TABS,
+    ...APPLICATION_SORTS,
+    ...APPLICATION_STATUS_FILTERS,
+    ...US_STATE_CODES,
+    ...REVIEW_STATUSES,
+    'me',
+    'none',
+    '0b6f3c1e-2a4d-4c8e-9f10-1234567890ab',
+  ),
   fc.constantFrom(
     '',
     ' ',
@@ -56,6 +66,7 @@ function expectValidView(view: AdminView) {
   }
   if (view.state !== undefined) expect(US_STATE_CODES).toContain(view.state);
   if (view.status !== undefined) expect(APPLICATION_STATUS_FILTERS).toContain(view.status);
+  if (view.reviewStatus !== undefined) expect(REVIEW_STATUSES).toContain(view.reviewStatus);
   // The list query the tab sends from it passes the API's own schema.
   const { tab: _tab, ...query } = view;
   expect(applicationListQuerySchema.safeParse(query).success).toBe(true);
@@ -140,6 +151,8 @@ describe('parseAdminView', () => {
           .filter((text) => text !== '' && !/\p{Cc}/u.test(text)),
         state: fc.constantFrom(...US_STATE_CODES),
         status: fc.constantFrom(...APPLICATION_STATUS_FILTERS),
+        reviewStatus: fc.constantFrom(...REVIEW_STATUSES),
+        assignee: fc.oneof(fc.constantFrom('me' as const, 'none' as const), fc.uuid()),
       },
       { requiredKeys: ['tab', 'page', 'sort'] },
     );

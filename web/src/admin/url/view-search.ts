@@ -22,6 +22,8 @@ export const adminViewSearchSchema = z.object({
     .catch(undefined),
   state: list.state.catch(undefined),
   status: list.status.catch(undefined),
+  reviewStatus: list.reviewStatus.catch(undefined),
+  assignee: list.assignee.catch(undefined),
 });
 export type AdminView = z.output<typeof adminViewSearchSchema>;
 

@@ -66,4 +66,50 @@ describe('/api/admin/analytics', () => {
     expect(response.status).toBe(400);
     expect((await app.request('/api/admin/analytics')).status).toBe(401);
   });
+
+  it('counts applications per review status (every status, in workflow order) and per agent', async () => {
+    const before = await analytics();
+    const agentName = unique('Agent');
+    const agent = { id: null, name: agentName, email: 'agent@example.com' };
+    for (const reviewStatus of ['new', 'approved', 'funded', 'funded', 'declined'] as const) {
+      await insertApplication(deps, { agent, reviewStatus });
+    }
+    await insertApplication(deps, { reviewStatus: 'missing_documents' });
+    const after = await analytics();
+    expect(after.reviewFunnel.map((row) => row.reviewStatus)).toEqual([
+      'new',
+      'in_review',
+      'missing_documents',
+      'approved',
+      'declined',
+      'funded',
+      'withdrawn',
+    ]);
+    const funnelCount = (result: typeof after, status: string) =>
+      result.reviewFunnel.find((row) => row.reviewStatus === status)?.count ?? 0;
+    expect(
+      Object.fromEntries(
+        after.reviewFunnel.map((row) => [
+          row.reviewStatus,
+          row.count - funnelCount(before, row.reviewStatus),
+        ]),
+      ),
+    ).toEqual({
+      new: 1,
+      in_review: 0,
+      missing_documents: 1,
+      approved: 1,
+      declined: 1,
+      funded: 2,
+      withdrawn: 0,
+    });
+    expect(after.agentOutcomes.find((row) => row.agentName === agentName)).toEqual({
+      agentName,
+      applications: 5,
+      approved: 3,
+      funded: 2,
+    });
+    const direct = (result: typeof after) => result.agentOutcomes.find((row) => row.agentName === null);
+    expect((direct(after)?.applications ?? 0) - (direct(before)?.applications ?? 0)).toBe(1);
+  });
 });

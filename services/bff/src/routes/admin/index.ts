@@ -4,8 +4,12 @@ import { routeApp } from '../../openapi/route-app.ts';
 import { queueViewRoutes } from '../../queue-view/index.ts';
 import { adminAgentRoutes } from './agents.ts';
 import { adminAnalyticsRoutes } from './analytics.ts';
+import { adminDocumentRequestRoutes } from './applications/document-requests.ts';
 import { adminApplicationDownloadRoutes } from './applications/downloads.ts';
+import { adminApplicationExportRoutes } from './applications/export.ts';
 import { adminApplicationRoutes } from './applications/index.ts';
+import { adminApplicationReviewRoutes } from './applications/review.ts';
+import { adminAssigneeRoutes } from './assignees.ts';
 import { adminAuditLogRoutes } from './audit-log.ts';
 import { adminSecondFactorRoutes } from './second-factor.ts';
 import { adminUserRoutes } from './users.ts';
@@ -21,7 +25,12 @@ adminRoutes
   .use(noStore)
   .route('/applications', adminApplicationDownloadRoutes)
   .use(requireSession)
+  // Before the `/{applicationId}` routes, which would take `export` for an application id.
+  .route('/applications', adminApplicationExportRoutes)
   .route('/applications', adminApplicationRoutes)
+  .route('/applications', adminApplicationReviewRoutes)
+  .route('/assignees', adminAssigneeRoutes)
+  .route('/applications', adminDocumentRequestRoutes)
   .route('/agents', adminAgentRoutes)
   .route('/users', adminUserRoutes)
   .route('/second-factor', adminSecondFactorRoutes)

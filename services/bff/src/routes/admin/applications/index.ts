@@ -15,6 +15,7 @@ import { requireRole } from '../../../auth/session.ts';
 import { AppError } from '../../../errors.ts';
 import { errorAnswers, jsonAnswer, routeGroup } from '../../../openapi/define-route.ts';
 import { routeApp } from '../../../openapi/route-app.ts';
+import { notesOf } from './notes.ts';
 import { listApplications } from './query.ts';
 import { toApplicationDetail } from './records.ts';
 import { deleteApplication } from './removal.ts';
@@ -32,7 +33,7 @@ const list = route({
 const detail = route({
   method: 'get',
   path: '/{applicationId}',
-  summary: 'One application in full, with its documents (the view is audited)',
+  summary: 'One application in full, with its documents and notes (the view is audited)',
   request: { params: applicationIdParams },
   responses: { 200: jsonAnswer(applicationDetailSchema, 'The application'), ...errorAnswers(401, 404) },
 });
@@ -63,15 +64,19 @@ const retry = route({
  * admins delete and retry.
  */
 export const adminApplicationRoutes = routeApp()
-  .openapi(list, async (c) => c.json(await listApplications(c.get('deps').db, c.req.valid('query')), 200))
+  .openapi(list, async (c) =>
+    c.json(await listApplications(c.get('deps').db, c.req.valid('query'), c.get('admin').id), 200),
+  )
   .openapi(detail, async (c) => {
     const { applicationId } = c.req.valid('param');
     const { db, cipher } = c.get('deps');
-    const [row] = await db
-      .select()
+    const [found] = await db
+      .select({ row: schema.applications, assigneeUsername: schema.adminUsers.username })
       .from(schema.applications)
+      .leftJoin(schema.adminUsers, eq(schema.adminUsers.id, schema.applications.assigneeId))
       .where(eq(schema.applications.applicationId, applicationId));
-    if (!row) throw new AppError('not_found', ADMIN_API_MESSAGES.applicationNotFound);
+    if (!found) throw new AppError('not_found', ADMIN_API_MESSAGES.applicationNotFound);
+    const row = { ...found.row, assigneeUsername: found.assigneeUsername };
     const documents = await db
       .select({
         slot: schema.documents.slot,
@@ -82,7 +87,8 @@ export const adminApplicationRoutes = routeApp()
       .from(schema.documents)
       .where(eq(schema.documents.applicationId, row.id))
       .orderBy(schema.documents.slot);
-    const applicationDetail = toApplicationDetail(row, documents, cipher);
+    const notes = await notesOf(db, row.id);
+    const applicationDetail = toApplicationDetail(row, documents, notes, cipher);
     // Written before answering: no unaudited view of full SSNs and EINs.
     await recordAudit(c, { action: 'application_view', applicationId });
     return c.json(applicationDetail, 200);

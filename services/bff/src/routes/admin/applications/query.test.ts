@@ -6,8 +6,9 @@ import { applicationListStatements } from './query.ts';
 // Statements are only built here; the client never connects.
 const database = createDatabase({ url: 'postgres://nobody@127.0.0.1:1/none' });
 afterAll(() => database.close());
+const SIGNED_IN_ADMIN = '0b6f3c1e-2a4d-4c8e-9f10-1234567890ab';
 const statementsFor = (query: Record<string, string>) =>
-  applicationListStatements(database.db, applicationListQuerySchema.parse(query));
+  applicationListStatements(database.db, applicationListQuerySchema.parse(query), SIGNED_IN_ADMIN);
 
 describe('applicationListStatements', () => {
   it('orders by the index of created_at in either direction, one page at a time', () => {
@@ -36,5 +37,26 @@ describe('applicationListStatements', () => {
       expect(statement.sql).toContain('"applications"."business_state" = $1');
       expect(statement.sql).toMatch(/"pdf_status" = \$\d+ or "applications"\."email_status" = \$\d+/);
     }
+  });
+
+  it('filters by review status and by assignee ("me" is the signed-in admin), in the page and the count', () => {
+    const { rows, count } = statementsFor({ reviewStatus: 'missing_documents', assignee: 'me' });
+    for (const statement of [rows.toSQL(), count.toSQL()]) {
+      expect(statement.sql).toMatch(
+        /"applications"\."review_status" = \$1 and "applications"\."assignee_id" = \$2/,
+      );
+      expect(statement.params.slice(0, 2)).toEqual(['missing_documents', SIGNED_IN_ADMIN]);
+    }
+    expect(statementsFor({ assignee: 'none' }).count.toSQL().sql).toContain(
+      '"applications"."assignee_id" is null',
+    );
+    const other = '9a1d7f2e-5b3c-4d6e-8f90-abcdefabcdef';
+    expect(statementsFor({ assignee: other }).count.toSQL().params).toEqual([other]);
+  });
+
+  it('joins the assignee name into the page only; the count reads applications alone', () => {
+    const { rows, count } = statementsFor({});
+    expect(rows.toSQL().sql).toContain('left join "admin_users"');
+    expect(count.toSQL().sql).not.toContain('admin_users');
   });
 });

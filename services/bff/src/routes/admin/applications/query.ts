@@ -1,11 +1,17 @@
 import {
   APPLICATION_ID_PATTERN,
+  type ApplicationExportQuery,
   type ApplicationListQuery,
   type ApplicationListResponse,
+  type AssigneeFilter,
   normalizeApplicationId,
 } from '@funding/contracts';
 import { type Database, schema } from '@funding/platform';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+
+/** What the list and its export filter on (the export has no page). */
+type ApplicationFilterQuery = ApplicationExportQuery;
+
 import { listColumns, toApplicationRecord } from './records.ts';
 
 const { applications, documents } = schema;
@@ -39,24 +45,47 @@ const statusConditions = {
  * direction, so neither sorting nor searching reads the whole table. A benchmark measures these
  * very statements (`.toSQL()` gives their text and parameters).
  */
-export function applicationListStatements(db: Database, query: ApplicationListQuery) {
-  const where = and(
+function assigneeCondition(assignee: AssigneeFilter, signedInAdminId: string): SQL {
+  if (assignee === 'none') return isNull(applications.assigneeId);
+  return eq(applications.assigneeId, assignee === 'me' ? signedInAdminId : assignee);
+}
+
+/**
+ * The filters of the list (and of its CSV export) as one condition. `signedInAdminId` is who "me"
+ * is in the assignee filter.
+ */
+export function applicationListWhere(query: ApplicationFilterQuery, signedInAdminId: string) {
+  return and(
     query.search ? ilike(schema.applicationSearchText, likePattern(searchTerm(query.search))) : undefined,
     query.state ? eq(applications.businessState, query.state) : undefined,
     query.status ? statusConditions[query.status]() : undefined,
+    query.reviewStatus ? eq(applications.reviewStatus, query.reviewStatus) : undefined,
+    query.assignee ? assigneeCondition(query.assignee, signedInAdminId) : undefined,
   );
+}
+
+/** The list's order: the created-at index read forwards or backwards (see below). */
+export function applicationListOrder(sort: ApplicationListQuery['sort']) {
   // NULLS LAST / FIRST spelled out: the index was built `created_at DESC NULLS LAST`, and Postgres
   // only reads it in order for exactly that ordering or its reverse (NOT NULL does not count).
-  const order =
-    query.sort === 'oldest'
-      ? [sql`${applications.createdAt} asc nulls first`, desc(applications.id)]
-      : [sql`${applications.createdAt} desc nulls last`, asc(applications.id)];
+  return sort === 'oldest'
+    ? [sql`${applications.createdAt} asc nulls first`, desc(applications.id)]
+    : [sql`${applications.createdAt} desc nulls last`, asc(applications.id)];
+}
+
+export function applicationListStatements(
+  db: Database,
+  query: ApplicationListQuery,
+  signedInAdminId: string,
+) {
+  const where = applicationListWhere(query, signedInAdminId);
   return {
     rows: db
       .select(listColumns)
       .from(applications)
+      .leftJoin(schema.adminUsers, eq(schema.adminUsers.id, applications.assigneeId))
       .where(where)
-      .orderBy(...order)
+      .orderBy(...applicationListOrder(query.sort))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     count: db.select({ total: count() }).from(applications).where(where),
@@ -67,8 +96,9 @@ export function applicationListStatements(db: Database, query: ApplicationListQu
 export async function listApplications(
   db: Database,
   query: ApplicationListQuery,
+  signedInAdminId: string,
 ): Promise<ApplicationListResponse> {
-  const statements = applicationListStatements(db, query);
+  const statements = applicationListStatements(db, query, signedInAdminId);
   const [rows, [counted]] = await Promise.all([statements.rows, statements.count]);
   const files =
     rows.length === 0

@@ -1,6 +1,7 @@
 import {
   type Application,
   type ApplicationDetail,
+  type ApplicationNote,
   type ApplicationRecord,
   type DocumentInfo,
   statusToFlag,
@@ -14,7 +15,7 @@ import type { InferSelectModel } from 'drizzle-orm';
 
 const { applications } = schema;
 
-/** The columns the list reads: everything but the ciphertext. */
+/** The columns the list reads: everything but the ciphertext, and the assignee's name (a join). */
 export const listColumns = {
   id: applications.id,
   applicationId: applications.applicationId,
@@ -39,10 +40,15 @@ export const listColumns = {
   einLast4: applications.einLast4,
   owner1SsnLast4: applications.owner1SsnLast4,
   owner2SsnLast4: applications.owner2SsnLast4,
+  reviewStatus: applications.reviewStatus,
+  assigneeId: applications.assigneeId,
+  assigneeUsername: schema.adminUsers.username,
 };
 
 type ApplicationRow = InferSelectModel<typeof applications>;
-export type ListRow = Pick<ApplicationRow, keyof typeof listColumns>;
+export type ListRow = Pick<ApplicationRow, Exclude<keyof typeof listColumns, 'assigneeUsername'>> & {
+  assigneeUsername: string | null;
+};
 type DocumentRow = Pick<InferSelectModel<typeof schema.documents>, 'slot' | 'originalName'>;
 
 function fileNames(documents: DocumentRow[]): Record<UploadSlot, string | null> {
@@ -78,6 +84,9 @@ function recordOf(row: ListRow, application: Application, documents: DocumentRow
     emailStatus: row.emailStatus,
     processingTimeMs: row.processingTimeMs,
     processingErrors: row.processingErrors,
+    reviewStatus: row.reviewStatus,
+    assigneeId: row.assigneeId,
+    assigneeUsername: row.assigneeUsername,
   };
 }
 
@@ -88,12 +97,14 @@ export function toApplicationRecord(row: ListRow, documents: DocumentRow[]): App
 
 /** The full record of an authorized view, decrypted. */
 export function toApplicationDetail(
-  row: ApplicationRow,
+  row: ApplicationRow & { assigneeUsername: string | null },
   documents: (DocumentRow & Pick<InferSelectModel<typeof schema.documents>, 'contentType' | 'sizeBytes'>)[],
+  notes: ApplicationNote[],
   cipher: FieldCipher,
 ): ApplicationDetail {
   return {
     ...recordOf(row, openApplication(row, cipher), documents),
+    notes,
     agentId: row.agentId,
     pdfSizeBytes: row.pdfSizeBytes,
     documents: documents.map(

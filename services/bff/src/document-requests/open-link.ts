@@ -1,0 +1,43 @@
+import { DOCUMENT_REQUEST_MESSAGES, documentRequestState, uploadLinkTokenOf } from '@funding/contracts';
+import { schema, uploadLinkTokenHash } from '@funding/platform';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { clientIp } from '../client-ip.ts';
+import { AppError } from '../errors.ts';
+import { uploadLinkRateLimited } from './link-limits.ts';
+
+/**
+ * The request an upload link names, after the rate limits: the token is hashed at once and only
+ * the hash is looked up, counted and (never) logged. An unknown token is 404; the page tells the
+ * applicant an expired or fulfilled link apart, so those are answered with their state.
+ */
+export async function openUploadLink(c: Context<AppEnv>, authorization: string) {
+  const deps = c.get('deps');
+  const tokenHash = uploadLinkTokenHash(uploadLinkTokenOf(authorization));
+  const limited = await deps.limitUploadLinks(tokenHash, clientIp(c));
+  if (limited) {
+    c.header('Retry-After', String(limited.retryAfterSeconds));
+    throw uploadLinkRateLimited(limited.retryAfterSeconds);
+  }
+  const [found] = await deps.db
+    .select({
+      request: schema.documentRequests,
+      applicationRowId: schema.applications.id,
+      applicationId: schema.applications.applicationId,
+      businessName: schema.applications.businessName,
+    })
+    .from(schema.documentRequests)
+    .innerJoin(schema.applications, eq(schema.applications.id, schema.documentRequests.applicationId))
+    .where(eq(schema.documentRequests.tokenHash, tokenHash));
+  if (!found) throw new AppError('not_found', DOCUMENT_REQUEST_MESSAGES.linkInvalid);
+  return { ...found, state: documentRequestState(found.request) };
+}
+
+export type OpenedUploadLink = Awaited<ReturnType<typeof openUploadLink>>;
+
+/** Uploads are taken only while the link is open; an expired or fulfilled one says which. */
+export function assertLinkOpen(link: OpenedUploadLink): void {
+  if (link.state === 'expired') throw new AppError('gone', DOCUMENT_REQUEST_MESSAGES.linkExpired);
+  if (link.state === 'fulfilled') throw new AppError('gone', DOCUMENT_REQUEST_MESSAGES.linkFulfilled);
+}

@@ -1,0 +1,107 @@
+import {
+  ADMIN_API_MESSAGES,
+  applicationIdParams,
+  assigneeChangeSchema,
+  noteCreatedResponseSchema,
+  noteCreateSchema,
+  REVIEW_MESSAGES,
+  type ReviewState,
+  reviewChangeResponseSchema,
+  reviewStatusChangeSchema,
+} from '@funding/contracts';
+import { type Database, schema } from '@funding/platform';
+import { eq } from 'drizzle-orm';
+import { requireRole } from '../../../auth/session.ts';
+import { AppError } from '../../../errors.ts';
+import { errorAnswers, jsonAnswer, jsonBody, routeGroup } from '../../../openapi/define-route.ts';
+import { routeApp } from '../../../openapi/route-app.ts';
+import { assignApplication } from './assignment.ts';
+import { addNote } from './notes.ts';
+import { changeReviewStatus } from './review-status.ts';
+
+// Other parts of the system change a review status through this one function (with its audit entry).
+export {
+  changeReviewStatus,
+  type ReviewStatusChanged,
+  type ReviewStatusChangeRequest,
+} from './review-status.ts';
+
+const route = routeGroup({ tag: 'Admin: applications', session: true });
+
+const changeStatus = route({
+  method: 'put',
+  path: '/{applicationId}/review-status',
+  summary: 'Move the review status (only along the allowed transitions; audited)',
+  middleware: [requireRole('admin')],
+  request: { params: applicationIdParams, body: jsonBody(reviewStatusChangeSchema) },
+  responses: {
+    200: jsonAnswer(reviewChangeResponseSchema, 'The status is changed'),
+    ...errorAnswers(400, 401, 403, 404, 409),
+  },
+});
+
+const changeAssignee = route({
+  method: 'put',
+  path: '/{applicationId}/assignee',
+  summary: 'Assign the application to an active admin, or remove the assignment (null; audited)',
+  middleware: [requireRole('admin')],
+  request: { params: applicationIdParams, body: jsonBody(assigneeChangeSchema) },
+  responses: {
+    200: jsonAnswer(reviewChangeResponseSchema, 'The assignment is changed'),
+    ...errorAnswers(400, 401, 403, 404),
+  },
+});
+
+const createNote = route({
+  method: 'post',
+  path: '/{applicationId}/notes',
+  summary: 'Add an internal note (audited without its text)',
+  middleware: [requireRole('admin')],
+  request: { params: applicationIdParams, body: jsonBody(noteCreateSchema) },
+  responses: {
+    201: jsonAnswer(noteCreatedResponseSchema, 'The note is added'),
+    ...errorAnswers(400, 401, 403, 404),
+  },
+});
+
+async function reviewStateOf(db: Database, applicationId: string): Promise<ReviewState> {
+  const [state] = await db
+    .select({
+      reviewStatus: schema.applications.reviewStatus,
+      assigneeId: schema.applications.assigneeId,
+      assigneeUsername: schema.adminUsers.username,
+    })
+    .from(schema.applications)
+    .leftJoin(schema.adminUsers, eq(schema.adminUsers.id, schema.applications.assigneeId))
+    .where(eq(schema.applications.applicationId, applicationId));
+  // Deleted between the change and this read.
+  if (!state) throw new AppError('not_found', ADMIN_API_MESSAGES.applicationNotFound);
+  return state;
+}
+
+/**
+ * `/api/admin/applications/{applicationId}/...`: how staff work an application. Every role reads
+ * the state (in the list and the detail); admins and super admins change it.
+ */
+export const adminApplicationReviewRoutes = routeApp()
+  .openapi(changeStatus, async (c) => {
+    const { applicationId } = c.req.valid('param');
+    const { status, from } = c.req.valid('json');
+    await changeReviewStatus(c, { applicationId, to: status, ...(from ? { from } : {}) });
+    const state = await reviewStateOf(c.get('deps').db, applicationId);
+    return c.json({ success: true as const, message: REVIEW_MESSAGES.statusChanged(status), ...state }, 200);
+  })
+  .openapi(changeAssignee, async (c) => {
+    const { applicationId } = c.req.valid('param');
+    const { assigneeId } = c.req.valid('json');
+    const { assigneeUsername, reviewStatus } = await assignApplication(c, applicationId, assigneeId);
+    const message = assigneeUsername
+      ? REVIEW_MESSAGES.assigned(assigneeUsername)
+      : REVIEW_MESSAGES.unassigned;
+    return c.json({ success: true as const, message, reviewStatus, assigneeId, assigneeUsername }, 200);
+  })
+  .openapi(createNote, async (c) => {
+    const { applicationId } = c.req.valid('param');
+    const note = await addNote(c, applicationId, c.req.valid('json').text);
+    return c.json({ success: true as const, message: REVIEW_MESSAGES.noteAdded, note }, 201);
+  });
