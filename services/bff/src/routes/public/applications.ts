@@ -8,28 +8,16 @@ import {
   UPLOAD_SLOTS,
   uuidSchema,
 } from '@funding/contracts';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../client-ip.ts';
-import { AppError } from '../../errors.ts';
 import { acceptSubmission } from '../../intake/accept-submission.ts';
 import { requestBody } from '../../intake/request-body.ts';
+import { refuseAnnouncedOversize, withUploadPlace } from '../../intake/upload-admission.ts';
 import { errorAnswers, jsonAnswer, routeGroup } from '../../openapi/define-route.ts';
 import { routeApp } from '../../openapi/route-app.ts';
 
-/** Seven maximum files plus the form data and multipart framing. */
-export const MAX_SUBMISSION_BYTES = UPLOAD_SLOTS.length * MAX_UPLOAD_BYTES + 1024 * 1024;
 const TOO_MANY_UPLOADS =
   'Too many applications are being uploaded right now. Nothing was saved; please try again in a minute.';
-
-/** Refuses a body announced as too big before reading any of it. */
-const refuseAnnouncedOversize = createMiddleware<AppEnv>(async (c, next) => {
-  if (Number(c.req.header('content-length') ?? 0) > MAX_SUBMISSION_BYTES) {
-    throw new AppError('payload_too_large', 'The submission is larger than seven 10MB files');
-  }
-  await next();
-});
 
 /**
  * The form as the document shows it. It is not a validator: the body is read as a stream
@@ -69,7 +57,7 @@ const submit = route({
   description:
     'Answers once the application is stored and its processing queued. With an `Idempotency-Key`, ' +
     'a retry of the same submission answers 200 with the first application id.',
-  middleware: [refuseAnnouncedOversize],
+  middleware: [refuseAnnouncedOversize('The submission is larger than seven 10MB files')],
   request: {
     headers: submissionHeadersSchema,
     body: {
@@ -91,16 +79,9 @@ export const publicApplicationRoutes = routeApp().openapi(submit, async (c) => {
   // Counted before anything is read or looked up: a retry costs one of the client's submissions,
   // and keys cannot be tried faster than applications can be sent.
   await deps.limitSubmissions(clientIp(c));
-  const leaveGate = await deps.uploadGate.enter();
-  if (!leaveGate) {
-    c.header('Retry-After', '30');
-    throw new AppError('rate_limited', TOO_MANY_UPLOADS);
-  }
-  try {
+  return withUploadPlace(c, TOO_MANY_UPLOADS, async () => {
     const headers = Object.fromEntries(c.req.raw.headers.entries());
     const { applicationId, replayed } = await acceptSubmission(deps, requestBody(c), headers, idempotencyKey);
     return c.json({ applicationId }, replayed ? 200 : 201);
-  } finally {
-    leaveGate();
-  }
+  });
 });

@@ -9,27 +9,17 @@ import {
   uploadLinkResultSchema,
   uploadLinkViewSchema,
 } from '@funding/contracts';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env.ts';
 import { noStore } from '../../auth/no-store.ts';
 import { assertLinkOpen, openUploadLink } from '../../document-requests/open-link.ts';
 import { receiveRequestedDocuments } from '../../document-requests/receive-upload.ts';
-import { AppError } from '../../errors.ts';
 import { requestBody } from '../../intake/request-body.ts';
+import { refuseAnnouncedOversize, withUploadPlace } from '../../intake/upload-admission.ts';
 import { errorAnswers, jsonAnswer, routeGroup } from '../../openapi/define-route.ts';
 import { routeApp } from '../../openapi/route-app.ts';
 
-const MAX_UPLOAD_BODY_BYTES = UPLOAD_SLOTS.length * MAX_UPLOAD_BYTES + 1024 * 1024;
 const TOO_MANY_UPLOADS =
   'Too many documents are being uploaded right now. Nothing was saved; please try again in a minute.';
-
-const refuseAnnouncedOversize = createMiddleware<AppEnv>(async (c, next) => {
-  if (Number(c.req.header('content-length') ?? 0) > MAX_UPLOAD_BODY_BYTES) {
-    throw new AppError('payload_too_large', 'The upload is larger than seven 10MB files');
-  }
-  await next();
-});
 
 /** The upload as the document shows it; read as a stream by intake's parser, never validated whole. */
 const { $schema: _, ...uploadForm } = z.toJSONSchema(
@@ -73,7 +63,7 @@ const upload = route({
   description:
     'Multipart, one file per requested slot (bankStatement1-4, additionalDoc1-3), checked as at ' +
     'submission. Slots the link did not ask for, or already received, are refused.',
-  middleware: [noStore, refuseAnnouncedOversize],
+  middleware: [noStore, refuseAnnouncedOversize('The upload is larger than seven 10MB files')],
   request: {
     headers: uploadLinkHeadersSchema,
     body: {
@@ -108,21 +98,13 @@ export const publicUploadLinkRoutes = routeApp()
     );
   })
   .openapi(upload, async (c) => {
-    const deps = c.get('deps');
     const link = await openUploadLink(c, c.req.valid('header').authorization);
     assertLinkOpen(link);
-    const leaveGate = deps.uploadGate.tryEnter();
-    if (!leaveGate) {
-      c.header('Retry-After', '30');
-      throw new AppError('rate_limited', TOO_MANY_UPLOADS);
-    }
-    try {
+    return withUploadPlace(c, TOO_MANY_UPLOADS, async () => {
       const result = await receiveRequestedDocuments(c, link, requestBody(c));
       const message = result.fulfilled
         ? DOCUMENT_REQUEST_MESSAGES.uploaded
         : DOCUMENT_REQUEST_MESSAGES.uploadedSome;
       return c.json({ message, ...result }, 200);
-    } finally {
-      leaveGate();
-    }
+    });
   });

@@ -1,0 +1,38 @@
+import { MAX_UPLOAD_BYTES, UPLOAD_SLOTS } from '@funding/contracts';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env.ts';
+import { AppError } from '../errors.ts';
+
+/** Seven maximum files plus the form data and multipart framing. */
+export const MAX_UPLOAD_BODY_BYTES = UPLOAD_SLOTS.length * MAX_UPLOAD_BYTES + 1024 * 1024;
+
+/** Refuses a body announced as too big before reading any of it. */
+export const refuseAnnouncedOversize = (message: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (Number(c.req.header('content-length') ?? 0) > MAX_UPLOAD_BODY_BYTES) {
+      throw new AppError('payload_too_large', message);
+    }
+    await next();
+  });
+
+/**
+ * Runs `receive` holding one of the process's upload places (intake/upload-gate.ts); when none
+ * frees up in time, answers 429 with Retry-After and `busyMessage`, nothing of the body read.
+ */
+export async function withUploadPlace<T>(
+  c: Context<AppEnv>,
+  busyMessage: string,
+  receive: () => Promise<T>,
+): Promise<T> {
+  const leave = await c.get('deps').uploadGate.enter();
+  if (!leave) {
+    c.header('Retry-After', '30');
+    throw new AppError('rate_limited', busyMessage);
+  }
+  try {
+    return await receive();
+  } finally {
+    leave();
+  }
+}
