@@ -123,3 +123,12 @@ export const SENSITIVE_FIELDS = [
   'owner2DateOfBirth',
 ] as const satisfies readonly ApplicationField[];
 export type SensitiveField = (typeof SENSITIVE_FIELDS)[number];
+
+/** How to reach the applicant: stored in their own columns, kept out of logs (not out of drafts). */
+export const CONTACT_FIELDS = [
+  'businessPhone',
+  'owner1Email',
+  'owner1MobilePhone',
+  'owner2Email',
+  'owner2MobilePhone',
+] as const satisfies readonly ApplicationField[];

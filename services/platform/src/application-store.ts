@@ -1,5 +1,6 @@
 import {
   type Application,
+  CONTACT_FIELDS,
   emailIssue,
   lastFour,
   MASKED_DATE_OF_BIRTH,
@@ -26,11 +27,7 @@ const COLUMN_FIELDS = [
   'owner1LastName',
   'businessState',
   'entityType',
-  'businessPhone',
-  'owner1Email',
-  'owner1MobilePhone',
-  'owner2Email',
-  'owner2MobilePhone',
+  ...CONTACT_FIELDS,
 ] as const;
 const NOT_IN_DETAILS = new Set<string>([...COLUMN_FIELDS, ...SENSITIVE_FIELDS]);
 

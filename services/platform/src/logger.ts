@@ -1,3 +1,4 @@
+import { CONTACT_FIELDS } from '@funding/contracts';
 import pino, { type Logger } from 'pino';
 
 export type { Logger } from 'pino';
@@ -28,12 +29,8 @@ export const REDACTED_KEYS = [
   'totpPendingSecret',
   'challenge',
   'recoveryCodes',
-  // How to reach the applicant (issue 16): personal data a log line has no use for.
-  'businessPhone',
-  'owner1Email',
-  'owner1MobilePhone',
-  'owner2Email',
-  'owner2MobilePhone',
+  // How to reach the applicant: personal data a log line has no use for.
+  ...CONTACT_FIELDS,
 ] as const;
 
 const redactPaths = REDACTED_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]);

@@ -1,6 +1,7 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_SLOTS } from '@funding/contracts';
+import { CONTENT_TYPE_OF, MAX_UPLOAD_BYTES, UPLOAD_SLOTS, type UploadSlot } from '@funding/contracts';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../errors.ts';
 
@@ -36,3 +37,20 @@ export async function withUploadPlace<T>(
     leave();
   }
 }
+
+/**
+ * The file parts of an upload as the API document shows them. Not a validator: bodies are read as
+ * a stream (intake/multipart.ts) and each file is checked by content.
+ */
+export const uploadSlotParts = (describe: (slot: UploadSlot) => string) =>
+  Object.fromEntries(
+    UPLOAD_SLOTS.map((slot) => [
+      slot,
+      z
+        .file()
+        .max(MAX_UPLOAD_BYTES)
+        .mime(Object.values(CONTENT_TYPE_OF))
+        .optional()
+        .meta({ description: describe(slot) }),
+    ]),
+  );

@@ -1,3 +1,4 @@
+import { REVIEW_STATUSES } from '@funding/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -18,15 +19,7 @@ import {
 
 export const processingStatus = pgEnum('processing_status', ['pending', 'processing', 'done', 'failed']);
 export const adminRole = pgEnum('admin_role', ['super_admin', 'admin', 'viewer']);
-export const reviewStatus = pgEnum('review_status', [
-  'new',
-  'in_review',
-  'missing_documents',
-  'approved',
-  'declined',
-  'funded',
-  'withdrawn',
-]);
+export const reviewStatus = pgEnum('review_status', REVIEW_STATUSES);
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

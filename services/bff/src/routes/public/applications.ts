@@ -1,18 +1,15 @@
 import {
   applicationSchema,
-  CONTENT_TYPE_OF,
-  MAX_UPLOAD_BYTES,
   submissionHeadersSchema,
   submitApplicationResponseSchema,
   UPLOAD_SLOT_LABELS,
-  UPLOAD_SLOTS,
   uuidSchema,
 } from '@funding/contracts';
 import { z } from 'zod';
 import { clientIp } from '../../client-ip.ts';
 import { acceptSubmission } from '../../intake/accept-submission.ts';
 import { requestBody } from '../../intake/request-body.ts';
-import { refuseAnnouncedOversize, withUploadPlace } from '../../intake/upload-admission.ts';
+import { refuseAnnouncedOversize, uploadSlotParts, withUploadPlace } from '../../intake/upload-admission.ts';
 import { errorAnswers, jsonAnswer, routeGroup } from '../../openapi/define-route.ts';
 import { routeApp } from '../../openapi/route-app.ts';
 
@@ -33,17 +30,7 @@ const { $schema: _, ...submissionForm } = z.toJSONSchema(
     agentId: uuidSchema
       .optional()
       .meta({ description: "The referring agent's id; an unknown one is ignored" }),
-    ...Object.fromEntries(
-      UPLOAD_SLOTS.map((slot) => [
-        slot,
-        z
-          .file()
-          .max(MAX_UPLOAD_BYTES)
-          .mime(Object.values(CONTENT_TYPE_OF))
-          .optional()
-          .meta({ description: UPLOAD_SLOT_LABELS[slot] }),
-      ]),
-    ),
+    ...uploadSlotParts((slot) => UPLOAD_SLOT_LABELS[slot]),
   }),
   { io: 'input', unrepresentable: 'any' },
 );

@@ -1,7 +1,5 @@
 import {
-  CONTENT_TYPE_OF,
   DOCUMENT_REQUEST_MESSAGES,
-  MAX_UPLOAD_BYTES,
   UPLOAD_SLOT_LABELS,
   UPLOAD_SLOTS,
   type UploadSlot,
@@ -14,7 +12,7 @@ import { noStore } from '../../auth/no-store.ts';
 import { assertLinkOpen, openUploadLink } from '../../document-requests/open-link.ts';
 import { receiveRequestedDocuments } from '../../document-requests/receive-upload.ts';
 import { requestBody } from '../../intake/request-body.ts';
-import { refuseAnnouncedOversize, withUploadPlace } from '../../intake/upload-admission.ts';
+import { refuseAnnouncedOversize, uploadSlotParts, withUploadPlace } from '../../intake/upload-admission.ts';
 import { errorAnswers, jsonAnswer, routeGroup } from '../../openapi/define-route.ts';
 import { routeApp } from '../../openapi/route-app.ts';
 
@@ -23,19 +21,7 @@ const TOO_MANY_UPLOADS =
 
 /** The upload as the document shows it; read as a stream by intake's parser, never validated whole. */
 const { $schema: _, ...uploadForm } = z.toJSONSchema(
-  z.object(
-    Object.fromEntries(
-      UPLOAD_SLOTS.map((slot) => [
-        slot,
-        z
-          .file()
-          .max(MAX_UPLOAD_BYTES)
-          .mime(Object.values(CONTENT_TYPE_OF))
-          .optional()
-          .meta({ description: `${UPLOAD_SLOT_LABELS[slot]} (only when the request asks for it)` }),
-      ]),
-    ),
-  ),
+  z.object(uploadSlotParts((slot) => `${UPLOAD_SLOT_LABELS[slot]} (only when the request asks for it)`)),
   { io: 'input', unrepresentable: 'any' },
 );
 
