@@ -86,6 +86,25 @@ describe('parseSubmission with hostile multipart bodies', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
+  it('ends a file that its receiver refused before reading it without throwing out of the process', async () => {
+    // A receiver may refuse a slot before it listens to the stream (a document request's link
+    // does); ending that stream with the refusal must not become an unhandled 'error' event.
+    const refused = new AppError('validation_failed', 'This document was not requested');
+    const started = part('form-data; name="bankStatement1"; filename="s.pdf"', pdf).slice(0, -2);
+    const error = await refusal(
+      parseSubmission(source([started], false), headers, {
+        idleTimeoutMs: 60_000,
+        receiveFile: async () => {
+          throw refused;
+        },
+        discardFiles: async () => {},
+      }),
+    );
+    expect(error).toBe(refused);
+    // An 'error' emitted without a listener would surface on the next turns of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+
   it('answers 408 when the client stops sending mid-upload, and removes what it spooled', async () => {
     const dir = spoolDir();
     const started = part('form-data; name="bankStatement1"; filename="s.pdf"', pdf).slice(0, -2);

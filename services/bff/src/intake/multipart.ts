@@ -142,6 +142,13 @@ export async function parseSubmission<File>(
           return fail(slotError(name, MESSAGES.uploadTooMany, 'validation_failed'));
         }
         seenSlots.add(name);
+        // A failure ends this stream with the refusal (see fail). Its receiver listens for that,
+        // unless it refused the file before listening: then nobody would, and an 'error' event
+        // without a listener throws out of the process.
+        stream.on(
+          'error',
+          neverThrows(() => {}),
+        );
         fileStreams.push(stream);
         const clientName = typeof info?.filename === 'string' ? info.filename : undefined;
         const received = options.receiveFile(name, stream, clientName);
