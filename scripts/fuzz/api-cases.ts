@@ -1,6 +1,6 @@
 import { APPLICATION_ID_PATTERN, DOWNLOADABLE_FILES } from '@funding/contracts';
 import fc from 'fast-check';
-import { type FuzzCase, type FuzzTarget, requestHead, whole } from './fuzz-case.ts';
+import { credentialFor, type FuzzCase, type FuzzTarget, requestHead, whole } from './fuzz-case.ts';
 import { authorizationLines, oddHeaderLines } from './hostile-headers.ts';
 import type { Route } from './routes.ts';
 import { hostileValue, mutatedValuesOf } from './schema-arbitrary.ts';
@@ -123,9 +123,11 @@ const otherMethod = fc.constantFrom('HEAD', 'OPTIONS', 'PATCH', 'TRACE', 'PUT', 
 /** Requests to one route: its own inputs, mutated, with odd headers and other methods. */
 export function apiCase(route: Route, target: FuzzTarget): fc.Arbitrary<FuzzCase> {
   const sendsBody = route.method !== 'GET' && route.method !== 'DELETE';
-  const auth = authorizationLines({ valid: target.validToken }).map((lines) =>
-    route.withoutValidSession ? lines.filter((line) => !line.includes(target.validToken)) : lines,
-  );
+  const auth = credentialFor(route.path, target)
+    .chain((valid) => authorizationLines({ valid }))
+    .map((lines) =>
+      route.withoutValidSession ? lines.filter((line) => !line.includes(target.validToken)) : lines,
+    );
   return fc
     .record({
       method: fc.oneof(

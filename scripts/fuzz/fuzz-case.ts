@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { RawRequest } from './raw-http.ts';
 
 /** One request of the fuzz, with what the run needs to judge its answer. */
@@ -12,8 +13,17 @@ export interface FuzzCase {
 /** What the cases need to know of the running system. */
 export interface FuzzTarget {
   validToken: string;
+  /** Tokens of open document request links (as owner 1 received them), so uploads reach the receiver. */
+  uploadLinkTokens: string[];
   /** Ids that exist when the run starts, so some requests reach real rows. */
   known: { applicationId: string; agentId: string; adminId: string };
+}
+
+/** The credential a route takes: an upload link's token under /api/upload-links, the admin session elsewhere. */
+export function credentialFor(path: string, target: FuzzTarget): fc.Arbitrary<string> {
+  return path.startsWith('/api/upload-links/')
+    ? fc.constantFrom(...target.uploadLinkTokens)
+    : fc.constant(target.validToken);
 }
 
 /** A request head: request line, Host, `Connection: close`, the given lines, and the body's length. */

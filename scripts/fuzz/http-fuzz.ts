@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { UPLOAD_SLOTS } from '@funding/contracts';
 import { applicationObjectPrefix, storageFromEnv } from '@funding/platform';
 import { tinyPdf, validApplicationInput } from '@funding/platform/testing/fixtures';
 import fc from 'fast-check';
@@ -47,6 +48,8 @@ export interface HttpFuzzSummary {
   notReady: string[];
   latency: { p50: number; p99: number; max: number };
   perLabel: Record<string, number>;
+  /** Uploads each multipart route accepted (2xx): proof that the cases reach past its checks. */
+  uploadsAccepted: Record<string, number>;
   failures: FuzzFailure[];
   leftovers: { rows: string[]; objects: string[]; spoolFiles: string[] };
   sensitiveSent: number;
@@ -58,10 +61,18 @@ export interface HttpFuzzSummary {
 const caseSeed = (seed: number, index: number) => (Math.imul(seed, 0x9e3779b1) + index * 7919) | 0;
 
 export function caseArbitrary(target: FuzzTarget): fc.Arbitrary<FuzzCase> {
-  const routes = bffRoutes().filter((route) => !route.multipart);
+  const routes = bffRoutes();
   return fc.oneof(
-    { weight: 30, arbitrary: multipartCase(target) },
-    { weight: 50, arbitrary: fc.oneof(...routes.map((route) => apiCase(route, target))) },
+    // Each multipart route (the submission, an upload link's files) as often as all others together.
+    ...routes
+      .filter((route) => route.multipart)
+      .map((route) => ({ weight: 20, arbitrary: multipartCase(route, target) })),
+    {
+      weight: 50,
+      arbitrary: fc.oneof(
+        ...routes.filter((route) => !route.multipart).map((route) => apiCase(route, target)),
+      ),
+    },
     { weight: 12, arbitrary: protocolCase },
     { weight: 8, arbitrary: unknownPathCase(target) },
   );
@@ -78,7 +89,28 @@ async function json(response: Response) {
   return body;
 }
 
-/** Signs in as the first super admin and makes one agent and one application the cases can reach. */
+const UPLOAD_LINKS = 4;
+const OWNER_1 = 'fuzz.owner@example.com';
+
+/** The upload links mailed to owner 1, as the applicant gets them (the token is in the e-mail alone). */
+async function uploadLinkTokensMailed(system: RunningSystem): Promise<string[]> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const mails = (await (await fetch(`${system.stack.mailApiUrl}/email`)).json()) as { text: string }[];
+    const tokens = mails.flatMap(
+      (mail) => /\/upload-documents#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] ?? [],
+    );
+    if (tokens.length >= UPLOAD_LINKS) return tokens;
+    if (Date.now() > deadline)
+      throw new Error(`${tokens.length} of ${UPLOAD_LINKS} upload links were mailed`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Signs in as the first super admin and makes what the cases can reach: an agent, an application,
+ * and document requests for every slot of it, whose links owner 1 receives by e-mail.
+ */
 async function prepareTarget(system: RunningSystem): Promise<FuzzTarget> {
   const { baseUrl, env } = system;
   const login = await json(
@@ -101,11 +133,21 @@ async function prepareTarget(system: RunningSystem): Promise<FuzzTarget> {
     }),
   );
   const form = new FormData();
-  form.append('data', JSON.stringify(validApplicationInput()));
+  form.append('data', JSON.stringify(validApplicationInput({ owner1Email: OWNER_1 })));
   form.append('bankStatement1', new Blob([new Uint8Array(tinyPdf())], { type: 'application/pdf' }), 's.pdf');
   const submitted = await json(await fetch(`${baseUrl}/api/applications`, { method: 'POST', body: form }));
+  for (let i = 0; i < UPLOAD_LINKS; i++) {
+    await json(
+      await fetch(`${baseUrl}/api/admin/applications/${submitted.applicationId}/document-requests`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ slots: UPLOAD_SLOTS, message: 'Fuzz: every document, please.' }),
+      }),
+    );
+  }
   return {
     validToken: data.token,
+    uploadLinkTokens: await uploadLinkTokensMailed(system),
     known: {
       applicationId: String(submitted.applicationId),
       agentId: String((agent as { id: string }).id),
@@ -135,12 +177,19 @@ async function leftovers(system: RunningSystem, accepted: Set<string>, removed: 
       String(row.application_id),
     );
     const expected = new Set([...accepted].filter((id) => !removed.has(id)));
+    // A document object no row names was left by a refused or replaced upload.
+    const documentKeys = new Set(
+      (await sql`select storage_key from documents`).map((row) => String(row.storage_key)),
+    );
     const storage = storageFromEnv(system.env);
     const objects: string[] = [];
     for await (const item of storage.client.listObjectsV2(storage.bucket, 'applications/', true)) {
       const key = (item as { name?: string }).name ?? '';
       const owner = key.split('/')[1] ?? '';
-      if (!rows.includes(owner) || !key.startsWith(applicationObjectPrefix(owner))) objects.push(key);
+      const orphanDocument =
+        key.startsWith(`${applicationObjectPrefix(owner)}documents/`) && !documentKeys.has(key);
+      if (!rows.includes(owner) || !key.startsWith(applicationObjectPrefix(owner)) || orphanDocument)
+        objects.push(key);
     }
     const spoolDir = system.env.INTAKE_TMP_DIR!;
     return {
@@ -164,6 +213,11 @@ export async function runHttpFuzz(options: HttpFuzzOptions): Promise<HttpFuzzSum
   const sensitive = new Set<string>(sensitiveValuesIn(JSON.stringify(validApplicationInput())));
   const statusClasses = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
   const perLabel: Record<string, number> = {};
+  const uploadsAccepted: Record<string, number> = Object.fromEntries(
+    bffRoutes()
+      .filter((route) => route.multipart)
+      .map((route) => [`${route.method} ${route.path}`, 0]),
+  );
   const latencies: number[] = [];
   const failures: FuzzFailure[] = [];
   let dropped = 0;
@@ -192,6 +246,7 @@ export async function runHttpFuzz(options: HttpFuzzOptions): Promise<HttpFuzzSum
     const statusClass = `${Math.floor(answer.status / 100)}xx` as keyof typeof statusClasses;
     statusClasses[statusClass] = (statusClasses[statusClass] ?? 0) + 1;
     if (answer.status >= 500) failure(`answered ${answer.status}`);
+    if (fuzz.label in uploadsAccepted && answer.status < 300) uploadsAccepted[fuzz.label]! += 1;
     if (fuzz.label === 'POST /api/applications' && answer.status < 300) {
       const applicationId = /"applicationId":"([^"]+)"/.exec(answer.body)?.[1];
       if (applicationId) accepted.add(applicationId);
@@ -242,6 +297,7 @@ export async function runHttpFuzz(options: HttpFuzzOptions): Promise<HttpFuzzSum
       max: percentile(latencies, 100),
     },
     perLabel,
+    uploadsAccepted,
     failures,
     leftovers: await leftovers(system, accepted, removed),
     sensitiveSent: sensitive.size,
@@ -257,7 +313,9 @@ export function summaryLine(s: HttpFuzzSummary): string {
     `http fuzz: seed ${s.seed}, ${s.cases} cases over ${s.routes} routes in ${s.seconds.toFixed(1)} s: ` +
     `2xx ${s.statusClasses['2xx']}, 3xx ${s.statusClasses['3xx']}, 4xx ${s.statusClasses['4xx']}, ` +
     `5xx ${s.statusClasses['5xx']}, dropped ${s.dropped}, crashed services ${s.crashedServices.length}, ` +
-    `not ready ${s.notReady.length}; answer p50 ${s.latency.p50} ms, p99 ${s.latency.p99} ms, max ${s.latency.max} ms; ` +
+    `not ready ${s.notReady.length}; uploads accepted: ${Object.entries(s.uploadsAccepted)
+      .map(([route, count]) => `${route} ${count}`)
+      .join(', ')}; answer p50 ${s.latency.p50} ms, p99 ${s.latency.p99} ms, max ${s.latency.max} ms; ` +
     `left by refused requests: ${left.rows.length} rows, ${left.objects.length} objects, ${left.spoolFiles.length} spool files; ` +
     `SSN/EIN-shaped values sent ${s.sensitiveSent}, in logs ${s.sensitiveInLogs.length}; ` +
     `hostile jobs ${s.hostileJobs.settled}/${s.hostileJobs.added} settled`

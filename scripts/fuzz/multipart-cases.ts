@@ -1,13 +1,14 @@
 import { UPLOAD_SLOTS } from '@funding/contracts';
 import { tinyJpeg, tinyPdf, tinyPng, validApplicationInput } from '@funding/platform/testing/fixtures';
 import fc from 'fast-check';
-import { type FuzzCase, type FuzzTarget, requestHead } from './fuzz-case.ts';
+import { credentialFor, type FuzzCase, type FuzzTarget, requestHead } from './fuzz-case.ts';
 import { authorizationLines, oddHeaderLines } from './hostile-headers.ts';
+import type { Route } from './routes.ts';
 import { hostileValue } from './schema-arbitrary.ts';
 import { einShaped, ssnShaped } from './sensitive-values.ts';
 
 /**
- * Submissions as a hostile client builds them: the multipart structure is what gets broken
+ * Uploads as a hostile client builds them: the multipart structure is what gets broken
  * (names, dispositions, boundaries, nesting, framing), around contents that are often valid, so
  * the parser's every branch is reached and some submissions are accepted.
  */
@@ -242,7 +243,71 @@ function contentTypeLine(layout: string, boundary: string): string | null {
   }
 }
 
-export function multipartCase(target: FuzzTarget): fc.Arbitrary<FuzzCase> {
+/**
+ * Uploads to a multipart route (the submission, an upload link's files): mostly with their structure
+ * broken, and one in four as a browser sends them, so that some get past every check and are stored
+ * (a fuzz whose uploads are all refused by the parser never tests what comes after it).
+ */
+export function multipartCase(route: Route, target: FuzzTarget): fc.Arbitrary<FuzzCase> {
+  return fc.oneof(
+    { weight: 3, arbitrary: brokenUpload(route, target) },
+    { weight: 1, arbitrary: wellFormedUpload(route, target) },
+  );
+}
+
+const SUBMISSION_PATH = '/api/applications';
+
+/**
+ * Clean headers, one boundary, whole parts: the submission's data (valid, mutated or garbage) and
+ * bank statement 1 with up to two more slots, or an upload link's one to three slots; valid files.
+ */
+function wellFormedUpload(route: Route, target: FuzzTarget): fc.Arbitrary<FuzzCase> {
+  const submission = route.path === SUBMISSION_PATH;
+  const slots = submission
+    ? fc
+        .subarray(
+          UPLOAD_SLOTS.filter((slot) => slot !== 'bankStatement1'),
+          { maxLength: 2 },
+        )
+        .map((more) => ['bankStatement1', ...more])
+    : fc.subarray([...UPLOAD_SLOTS], { minLength: 1, maxLength: 3 });
+  const file = fc.constantFrom(
+    { body: tinyPdf(), name: 'statement.pdf', type: 'application/pdf' },
+    { body: tinyPng(), name: 'scan.png', type: 'image/png' },
+    { body: tinyJpeg(), name: 'photo.jpg', type: 'image/jpeg' },
+  );
+  return fc
+    .record({
+      data: applicationData,
+      files: slots.chain((names) =>
+        fc.tuple(...names.map((name) => file.map((f) => ({ ...f, slot: name })))),
+      ),
+      credential: credentialFor(route.path, target),
+    })
+    .map(({ data, files, credential }): FuzzCase => {
+      const boundary = 'WellFormedBoundary7MA4YWxkTrZu0gW';
+      const parts: Part[] = files.map((f) => ({
+        headers: [`Content-Disposition: ${disposition(f.slot, f.name)}`, `Content-Type: ${f.type}`],
+        body: f.body,
+      }));
+      if (submission)
+        parts.unshift({
+          headers: [`Content-Disposition: ${disposition('data', null)}`],
+          body: Buffer.from(data),
+        });
+      const body = encodeBody(boundary, parts, { closed: true, lineEnd: CRLF });
+      const lines = [`Content-Type: multipart/form-data; boundary=${boundary}`];
+      if (!submission) lines.push(`Authorization: Bearer ${credential}`);
+      return {
+        label: `${route.method} ${route.path}`,
+        request: { head: requestHead('POST', route.path, lines, body.length), body: [{ bytes: body }] },
+      };
+    });
+}
+
+function brokenUpload(route: Route, target: FuzzTarget): fc.Arbitrary<FuzzCase> {
+  const path = route.path;
+  const label = `${route.method} ${route.path}`;
   return fc
     .record({
       parts: fc.array(fc.oneof(textPart, filePart), { minLength: 0, maxLength: 9 }),
@@ -250,7 +315,7 @@ export function multipartCase(target: FuzzTarget): fc.Arbitrary<FuzzCase> {
       layout: boundaryLayout,
       framing,
       cut: fc.double({ min: 0, max: 1, noNaN: true }),
-      auth: authorizationLines({ valid: target.validToken }),
+      auth: credentialFor(path, target).chain((valid) => authorizationLines({ valid })),
       odd: oddHeaderLines,
     })
     .map(({ parts, boundary, layout, framing, cut, auth, odd }): FuzzCase => {
@@ -265,8 +330,6 @@ export function multipartCase(target: FuzzTarget): fc.Arbitrary<FuzzCase> {
       const lines = [...auth, ...odd];
       const typeLine = contentTypeLine(layout, boundary);
       if (typeLine) lines.push(typeLine);
-      const path = '/api/applications';
-      const label = 'POST /api/applications';
       if (framing === 'chunked' || framing === 'badChunk') {
         lines.push('Transfer-Encoding: chunked');
         const size = framing === 'badChunk' ? 'zz' : body.length.toString(16);

@@ -12,6 +12,7 @@ describe('the fuzz route table', () => {
     expect(routes.get('POST /api/auth/login')?.body).toBeDefined();
     expect(routes.get('GET /api/admin/applications')?.query).toBeDefined();
     expect(routes.get('POST /api/applications')?.multipart).toBe(true);
+    expect(routes.get('POST /api/upload-links/current/files')?.multipart).toBe(true);
     for (const key of SESSION_ENDING_ROUTES) expect(routes.get(key)?.withoutValidSession).toBe(true);
     expect([...routes.values()].filter((route) => route.withoutValidSession)).toHaveLength(
       SESSION_ENDING_ROUTES.length,

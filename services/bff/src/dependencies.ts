@@ -9,7 +9,7 @@ import {
   storageFromEnv,
 } from '@funding/platform';
 import { Redis } from 'ioredis';
-import { createUploadLinkLimiter } from './document-requests/link-limits.ts';
+import { createUploadLinkLimiter, uploadLinkLimits } from './document-requests/link-limits.ts';
 import type { BffEnv } from './env.ts';
 import { createMemoryBudget, INTAKE_MEMORY_BYTES } from './intake/memory-budget.ts';
 import { createSubmissionLimiter } from './intake/rate-limit.ts';
@@ -62,7 +62,7 @@ export function createDependencies(env: BffEnv) {
       maxWaitMs: env.UPLOAD_GATE_WAIT_MS,
     }),
     intakeMemory: createMemoryBudget(INTAKE_MEMORY_BYTES),
-    limitUploadLinks: createUploadLinkLimiter(redis),
+    limitUploadLinks: createUploadLinkLimiter(redis, uploadLinkLimits(env.UPLOAD_LINK_RATE_LIMIT)),
     readinessChecks,
     async close() {
       await closeQueues(queues);

@@ -108,6 +108,8 @@ export function loadBffEnv(source: EnvSource = process.env) {
       TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
       SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
       SUBMISSION_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+      /** Uses of one upload link per 15 minutes; a client address gets twice as many across links. */
+      UPLOAD_LINK_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
       /**
        * Bearer token that Prometheus presents to read `/metrics`; unset, `/metrics` answers 404.
        * An empty value (a blank line in an env file) counts as unset.

@@ -15,12 +15,15 @@ export interface UploadLinkLimits {
   perAddress: { points: number; durationSeconds: number };
 }
 
-export const UPLOAD_LINK_LIMITS: UploadLinkLimits = {
-  perLink: { points: 30, durationSeconds: 15 * 60 },
-  perAddress: { points: 60, durationSeconds: 15 * 60 },
-};
+/** UPLOAD_LINK_RATE_LIMIT uses of a link per 15 minutes, and twice that per address (it may hold several links). */
+export function uploadLinkLimits(usesPerLink: number): UploadLinkLimits {
+  return {
+    perLink: { points: usesPerLink, durationSeconds: 15 * 60 },
+    perAddress: { points: 2 * usesPerLink, durationSeconds: 15 * 60 },
+  };
+}
 
-export function createUploadLinkLimiter(redis: Redis, limits: UploadLinkLimits = UPLOAD_LINK_LIMITS) {
+export function createUploadLinkLimiter(redis: Redis, limits: UploadLinkLimits) {
   const limiter = (name: string, points: number, duration: number) =>
     new RateLimiterRedis({
       storeClient: redis,
