@@ -138,9 +138,11 @@ function runResult(
   ids: string[],
   rejected: number,
   timings: Timing[],
+  /** When the workers could start (a drained backlog); by default the first submission. */
+  since?: number,
 ): RunResult {
   const done = timings.filter((t) => t.mailMs !== null);
-  const firstCreated = Math.min(...timings.map((t) => t.createdAt.getTime()));
+  const firstCreated = since ?? Math.min(...timings.map((t) => t.createdAt.getTime()));
   const lastMailed = Math.max(...done.map((t) => t.emailDoneAt!.getTime()));
   const rendered = timings.filter((t) => t.pdfDoneAt !== null);
   const lastRendered = Math.max(...rendered.map((t) => t.pdfDoneAt!.getTime()));
@@ -218,6 +220,41 @@ async function burst(
   return { ...result, cpu: cpu() };
 }
 
+/**
+ * The workers' own capacity: `count` submissions wait in the paused `pdf` queue (their intake done),
+ * then the queue resumes and the warm workers drain it. Applications mailed per second from the
+ * resume to the last mail, with no intake competing for the cores.
+ */
+async function drainBacklog(
+  system: BenchSystem,
+  sql: Sql,
+  body: MultipartBody,
+  count: number,
+  workers: RunningService[],
+): Promise<RunResult> {
+  const queue = new Queue(QUEUE_NAMES.pdf, {
+    connection: redisConnection(system.env.REDIS_URL!),
+    prefix: QUEUE_PREFIX,
+  });
+  try {
+    await queue.pause();
+    progress(`pipeline: a backlog of ${count} submissions in the paused pdf queue, then drained`);
+    const ids: string[] = [];
+    const load = await closedLoop(4, count, async () => {
+      ids.push(await submitTask(system, body, 4)());
+    });
+    const pids = (name: string) => workers.filter((w) => w.name === name).map((w) => w.child.pid ?? 0);
+    const cpu = startCpuCount({ 'pdf-worker': pids('pdf-worker'), 'mail-worker': pids('mail-worker') });
+    const resumedAt = Date.now();
+    await queue.resume();
+    const timings = await waitForPipeline(sql, ids, 240_000);
+    return { ...runResult(workers.length / 2, Number.NaN, ids, load.failed, timings, resumedAt), cpu: cpu() };
+  } finally {
+    await queue.resume();
+    await queue.close();
+  }
+}
+
 /** Removes every job left in the queues (the intake measurements queue hundreds nobody works on). */
 async function emptyQueues(redisUrl: string): Promise<void> {
   const connection = redisConnection(redisUrl);
@@ -262,6 +299,8 @@ export interface PipelineOptions {
   load: number;
   /** Submissions in each capacity burst. */
   burst: number;
+  /** Submissions queued before the workers drain them (their own capacity). */
+  backlog: number;
   /** Timed renders of the baseline. */
   renders: number;
   /** Maximum-size applications sent through the pipeline (one at a time) for their CPU figures. */
@@ -326,6 +365,7 @@ export async function measurePipeline(
     for (let i = 0; i < 4; i++) await waitForPipeline(sql, await Promise.all([submit(), submit()]), 60_000);
 
     capacity.push(await burst(system, sql, body, options.burst, workers));
+    const drained = await drainBacklog(system, sql, body, options.backlog, workers);
     // The same rate for both: within what one process of each keeps up with.
     const rate = options.load * capacity[0]!.throughput;
     steady.push(await steadyArrivals(system, sql, body, rate, options.seconds, 1));
@@ -397,11 +437,11 @@ export async function measurePipeline(
       cpuRow('maximum-size', maxCpu.pdf, maxAlone.cpuMs),
       {
         section: 'issue 15',
-        measure: `small applications mailed per second by 1 pdf-worker (and 1 mail-worker) process, burst of ${one.submitted}`,
-        value: `${round(one.throughput, 2)}/s mailed (PDFs ${round(one.pdfThroughput, 2)}/s)`,
-        baseline: `pdf-worker CPU: ${perCore(smallCpu.pdf)}`,
+        measure: `small applications mailed per second by 1 pdf-worker (and 1 mail-worker) process, draining a backlog of ${drained.submitted}`,
+        value: `${round(drained.throughput, 2)}/s mailed (PDFs ${round(drained.pdfThroughput, 2)}/s)`,
+        baseline: `with the intake of a burst of ${one.submitted} on the same cores: ${round(one.throughput, 2)}/s`,
         versus: 'goal >= 6/s',
-        status: budgetStatus(one.throughput >= 6),
+        status: budgetStatus(drained.throughput >= 6 && drained.failed === 0),
       },
       {
         section: 'issue 15',
@@ -437,7 +477,12 @@ export async function measurePipeline(
         body:
           'Small applications (7 x 200 KB: five scanned-page PDFs, a JPEG, a PNG) go through the BFF to both ' +
           'workers. Capacity: a burst of submissions, then applications mailed per second from the first ' +
-          `accepted to the last mailed. Latency: submissions at a steady ${round(rate, 2)}/s ` +
+          'accepted to the last mailed; the BFF takes the burst in on the same two cores meanwhile. The ' +
+          "workers' own capacity: a backlog of submissions waits in the paused pdf queue, then the warm workers " +
+          `drain it (${round(drained.throughput, 2)}/s mailed from the resume to the last mail; CPU per ` +
+          `application then: pdf-worker ${ms(cpuMsPerApplication(drained, 'pdf-worker'))}, mail-worker ` +
+          `${ms(cpuMsPerApplication(drained, 'mail-worker'))}, the cores ${Math.round((drained.cpu?.machineBusy ?? 0) * 100)}% busy). ` +
+          `Latency: submissions at a steady ${round(rate, 2)}/s ` +
           `(${Math.round(options.load * 100)}% of the capacity of one process of each worker, the same rate for ` +
           'both set-ups), from Postgres `pdf_completed_at` and `email_completed_at` minus `created_at`. Each ' +
           'worker process runs with its default concurrency (the pdf-worker renders two packages at once). ' +
@@ -466,6 +511,7 @@ export async function measurePipeline(
           packageBytes,
           rate,
           capacity,
+          drained,
           steady,
         },
       },
