@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { canConnect, isRoot, run, startChild, stopChild, waitFor } from './process.ts';
 
@@ -74,15 +74,29 @@ export function postgresServer(stackDir: string, port: number): ManagedServer {
   };
 }
 
-function childServer(name: string, launch: () => ChildProcess, ready: () => Promise<boolean>): ManagedServer {
+/** The end of a server's log, for an error that says why it stopped. */
+function logTail(logFile: string): string {
+  const text = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
+  return text.slice(-1_500).trim() || '(its log is empty)';
+}
+
+function childServer(
+  name: string,
+  logFile: string,
+  launch: (logFile: string) => ChildProcess,
+  ready: () => Promise<boolean>,
+): ManagedServer {
   let child: ChildProcess | undefined;
   return {
     name,
     async start() {
-      child = launch();
-      const exited = new Promise<boolean>((resolve) => child?.once('exit', () => resolve(false)));
+      const started = launch(logFile);
+      child = started;
+      const exited = new Promise<boolean>((resolve) => started.once('exit', () => resolve(false)));
       await waitFor(name, async () => {
-        if (child?.exitCode !== null) throw new Error(`${name} exited with ${child?.exitCode}; see its log`);
+        // A server that stopped (a port taken meanwhile, say) will not become ready: say why at once.
+        if (started.exitCode !== null || started.signalCode !== null)
+          throw new Error(`${name} exited (${started.exitCode ?? started.signalCode}): ${logTail(logFile)}`);
         return Promise.race([ready(), exited]);
       });
     },
@@ -101,7 +115,8 @@ export function redisServer(stackDir: string, port: number, persistent: boolean)
   args.push('--maxmemory-policy', 'noeviction', '--appendonly', persistent ? 'yes' : 'no');
   return childServer(
     'redis',
-    () => startChild('redis-server', args, join(stackDir, 'redis.log')),
+    join(stackDir, 'redis.log'),
+    (log) => startChild('redis-server', args, log),
     () => canConnect(port),
   );
 }
@@ -121,7 +136,8 @@ export function s3Server(stackDir: string, port: number): ManagedServer {
   ];
   return childServer(
     's3',
-    () => startChild(process.execPath, args, join(stackDir, 's3.log')),
+    join(stackDir, 's3.log'),
+    (log) => startChild(process.execPath, args, log),
     () => canConnect(port),
   );
 }
@@ -138,7 +154,8 @@ export function mailServer(stackDir: string, smtpPort: number, webPort: number):
   ];
   return childServer(
     'mail',
-    () => startChild(process.execPath, args, join(stackDir, 'mail.log')),
+    join(stackDir, 'mail.log'),
+    (log) => startChild(process.execPath, args, log),
     async () => (await canConnect(smtpPort)) && (await canConnect(webPort)),
   );
 }

@@ -56,7 +56,11 @@ export function canConnect(port: number, host = '127.0.0.1'): Promise<boolean> {
   });
 }
 
-/** Polls `probe` until it succeeds or the deadline passes. */
+/**
+ * Polls `probe` until it answers true or the deadline passes. A probe answers false for "not yet"
+ * and throws when waiting is pointless (the process it waits for has exited): that error ends the
+ * wait at once, instead of a timeout that hides it.
+ */
 export async function waitFor(
   what: string,
   probe: () => Promise<boolean>,
@@ -64,7 +68,7 @@ export async function waitFor(
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await probe().catch(() => false)) return;
+    if (await probe()) return;
     await sleep(100);
   }
   throw new Error(`${what} did not become ready within ${timeoutMs} ms`);
@@ -72,13 +76,36 @@ export async function waitFor(
 
 /** A free TCP port chosen by the kernel. */
 export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port!;
+}
+
+/**
+ * `count` distinct free ports: all are held until every one is chosen, so the kernel cannot hand
+ * the same port out twice (two servers of one stack on one port: the second exits at start).
+ */
+export async function freePorts(count: number): Promise<number[]> {
   const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+  const servers = Array.from({ length: count }, () => createServer());
+  try {
+    return await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<number>((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(0, '127.0.0.1', () => {
+              const address = server.address();
+              resolve(typeof address === 'object' && address ? address.port : 0);
+            });
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())),
+      ),
+    );
+  }
 }

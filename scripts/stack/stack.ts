@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startContainers } from './containers.ts';
 import { type ManagedServer, mailServer, postgresServer, redisServer, s3Server } from './local-servers.ts';
-import { freePort } from './process.ts';
+import { freePorts } from './process.ts';
 import { type Stack, type StackPorts, stackEnv } from './stack-shape.ts';
 
 export type { Stack, StackEnv, StackPorts } from './stack-shape.ts';
@@ -17,13 +17,8 @@ export interface StackOptions {
 }
 
 export async function randomPorts(): Promise<StackPorts> {
-  return {
-    postgres: await freePort(),
-    redis: await freePort(),
-    s3: await freePort(),
-    smtp: await freePort(),
-    mailWeb: await freePort(),
-  };
+  const [postgres, redis, s3, smtp, mailWeb] = await freePorts(5);
+  return { postgres: postgres!, redis: redis!, s3: s3!, smtp: smtp!, mailWeb: mailWeb! };
 }
 
 export async function startStack({
@@ -37,8 +32,19 @@ export async function startStack({
     if (containers) return containers;
   }
   const stackDir = resolve(dir);
+  if (ports) return startLocalServers(stackDir, ports, persistent);
+  try {
+    return await startLocalServers(stackDir, await randomPorts(), persistent);
+  } catch (error) {
+    // Ports free when chosen can be taken by another process before a server binds them (the
+    // server then exits at start): once more with new ones, after saying what happened.
+    process.stderr.write(`local servers did not start (${String(error).slice(0, 300)}); trying new ports\n`);
+    return startLocalServers(stackDir, await randomPorts(), persistent);
+  }
+}
+
+async function startLocalServers(stackDir: string, p: StackPorts, persistent: boolean): Promise<Stack> {
   mkdirSync(stackDir, { recursive: true });
-  const p = ports ?? (await randomPorts());
   const servers = {
     postgres: postgresServer(stackDir, p.postgres),
     redis: redisServer(stackDir, p.redis, persistent),
@@ -53,16 +59,17 @@ export async function startStack({
       rmSync(stackDir, { recursive: true, force: true });
     }
   };
-  try {
-    await Promise.all(
-      Object.values(servers).map(async (server) => {
-        await server.start();
-        started.push(server);
-      }),
-    );
-  } catch (error) {
+  // Every start settles before a failure is handled, so no server still starting is left running.
+  const starts = await Promise.allSettled(
+    Object.values(servers).map(async (server) => {
+      await server.start();
+      started.push(server);
+    }),
+  );
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) {
     await stop();
-    throw error;
+    throw failed.reason;
   }
   return { env: stackEnv(p), mailApiUrl: `http://127.0.0.1:${p.mailWeb}`, servers, stop };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runMigrations, storageFromEnv } from '@funding/platform';
-import { freePort } from './process.ts';
+import { freePort, freePorts } from './process.ts';
 import { type RunningService, type ServiceName, spawnService, waitUntilReady } from './services.ts';
 import { type Stack, startStack } from './stack.ts';
 
@@ -80,7 +80,7 @@ export async function startSystem({
 }: SystemOptions): Promise<RunningSystem> {
   mkdirSync(dir, { recursive: true });
   const stack = await startStack({ dir, mode });
-  const appPort = await freePort();
+  const [appPort, pdfWorkerPort, mailWorkerPort] = (await freePorts(3)) as [number, number, number];
   const baseUrl = `http://127.0.0.1:${appPort}`;
   const env: Record<string, string> = {
     ...stack.env,
@@ -97,8 +97,8 @@ export async function startSystem({
   const added: RunningService[] = [];
   const healthPorts: Record<ServiceName, number> = {
     bff: appPort,
-    'pdf-worker': await freePort(),
-    'mail-worker': await freePort(),
+    'pdf-worker': pdfWorkerPort,
+    'mail-worker': mailWorkerPort,
   };
 
   // The probe answers SIGUSR2 with one JSON line; the command file says whether to collect first.
