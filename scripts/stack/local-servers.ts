@@ -151,6 +151,10 @@ export function mailServer(stackDir: string, smtpPort: number, webPort: number):
     String(webPort),
     '--ip',
     '127.0.0.1',
+    // In the stack's folder, not a temp folder of maildev's own: it goes with the stack (up to a GB
+    // of attachments after a bench run), and `make dev` keeps its mails across restarts.
+    '--mail-directory',
+    join(stackDir, 'mail'),
   ];
   return childServer(
     'mail',
