@@ -1,4 +1,5 @@
 import { ADMIN_TOKEN_KEY } from '@funding/contracts';
+import type { Page, Route } from '@playwright/test';
 import {
   bearer,
   createAdminUser,
@@ -9,8 +10,7 @@ import {
 } from './admin-kit.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
-const storedToken = (page: import('@playwright/test').Page) =>
-  page.evaluate((key) => localStorage.getItem(key), ADMIN_TOKEN_KEY);
+const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), ADMIN_TOKEN_KEY);
 
 test.describe('admin sign-in', () => {
   test('a failed sign-in shows the message in an alert and clears both fields', async ({ page }) => {
@@ -85,15 +85,18 @@ test.describe('admin sign-in', () => {
     await openLoginScreen(page);
     await page.evaluate((key) => localStorage.setItem(key, 'stale.token.value'), ADMIN_TOKEN_KEY);
     // The check is held until the test has seen the screen that waits for it (a fixed delay raced
-    // the portal's own loading on a busy machine).
+    // the portal's own loading on a busy machine). The list's prefetch, which starts beside the
+    // check, is held too: its 401 would otherwise end the session before that screen is seen.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/auth/verify', async (route) => {
+    const holdUntilSeen = async (route: Route) => {
       await held;
       await route.continue();
-    });
+    };
+    await page.route('**/api/auth/verify', holdUntilSeen);
+    await page.route('**/api/admin/**', holdUntilSeen);
     await page.reload();
     await expect(page.getByText('Verifying authentication...')).toBeVisible();
     release();
