@@ -14,6 +14,4 @@ export const benchEnv = {
       )
     : null,
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  /** Options the BFF's node must keep when the bench adds its memory probe. */
-  nodeOptions: process.env.NODE_OPTIONS ?? '',
 };

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { inheritedEnv } from '../scripts/stack/env.ts';
 import { benchEnv } from './env.ts';
 import { repoRoot } from './system.ts';
 
@@ -56,7 +57,7 @@ export async function runLighthouse(url: string, outputDir: string): Promise<Lig
   const stderr: string[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(process.execPath, args, {
-      env: { ...process.env, CHROME_PATH: benchEnv.chromePath },
+      env: { ...inheritedEnv(), CHROME_PATH: benchEnv.chromePath },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));

@@ -142,7 +142,7 @@ function runResult(
   since?: number,
 ): RunResult {
   const done = timings.filter((t) => t.mailMs !== null);
-  const firstCreated = since ?? Math.min(...timings.map((t) => t.createdAt.getTime()));
+  const startedAt = since ?? Math.min(...timings.map((t) => t.createdAt.getTime()));
   const lastMailed = Math.max(...done.map((t) => t.emailDoneAt!.getTime()));
   const rendered = timings.filter((t) => t.pdfDoneAt !== null);
   const lastRendered = Math.max(...rendered.map((t) => t.pdfDoneAt!.getTime()));
@@ -155,8 +155,8 @@ function runResult(
     failed: timings.filter((t) => t.failed).length,
     pdf: summarize(timings.flatMap((t) => (t.pdfMs === null ? [] : [t.pdfMs]))),
     mail: summarize(done.map((t) => t.mailMs!)),
-    throughput: done.length / ((lastMailed - firstCreated) / 1000),
-    pdfThroughput: rendered.length / ((lastRendered - firstCreated) / 1000),
+    throughput: done.length / ((lastMailed - startedAt) / 1000),
+    pdfThroughput: rendered.length / ((lastRendered - startedAt) / 1000),
   };
 }
 

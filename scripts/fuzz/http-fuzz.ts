@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { UPLOAD_SLOTS } from '@funding/contracts';
+import { UPLOAD_DOCUMENTS_PATH, UPLOAD_SLOTS } from '@funding/contracts';
 import { applicationObjectPrefix, storageFromEnv } from '@funding/platform';
 import { tinyPdf, validApplicationInput } from '@funding/platform/testing/fixtures';
 import fc from 'fast-check';
@@ -11,7 +11,7 @@ import { addHostileJobs, type HostileJobsOutcome } from './hostile-jobs.ts';
 import { multipartCase } from './multipart-cases.ts';
 import { protocolCase } from './protocol-cases.ts';
 import { type RawAnswer, sendRaw } from './raw-http.ts';
-import { bffRoutes } from './routes.ts';
+import { bffRoutes, type Route } from './routes.ts';
 import { sensitiveValuesIn } from './sensitive-values.ts';
 
 /**
@@ -60,8 +60,7 @@ export interface HttpFuzzSummary {
 // Small enough to spread cases over many seeds, large enough that neighbours do not collide.
 const caseSeed = (seed: number, index: number) => (Math.imul(seed, 0x9e3779b1) + index * 7919) | 0;
 
-export function caseArbitrary(target: FuzzTarget): fc.Arbitrary<FuzzCase> {
-  const routes = bffRoutes();
+export function caseArbitrary(target: FuzzTarget, routes: Route[]): fc.Arbitrary<FuzzCase> {
   return fc.oneof(
     // Each multipart route (the submission, an upload link's files) as often as all others together.
     ...routes
@@ -91,15 +90,14 @@ async function json(response: Response) {
 
 const UPLOAD_LINKS = 4;
 const OWNER_1 = 'fuzz.owner@example.com';
+const MAILED_LINK = new RegExp(`${UPLOAD_DOCUMENTS_PATH}#([A-Za-z0-9_-]{43})`);
 
 /** The upload links mailed to owner 1, as the applicant gets them (the token is in the e-mail alone). */
 async function uploadLinkTokensMailed(system: RunningSystem): Promise<string[]> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const mails = (await (await fetch(`${system.stack.mailApiUrl}/email`)).json()) as { text: string }[];
-    const tokens = mails.flatMap(
-      (mail) => /\/upload-documents#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] ?? [],
-    );
+    const tokens = mails.flatMap((mail) => MAILED_LINK.exec(mail.text)?.[1] ?? []);
     if (tokens.length >= UPLOAD_LINKS) return tokens;
     if (Date.now() > deadline)
       throw new Error(`${tokens.length} of ${UPLOAD_LINKS} upload links were mailed`);
@@ -207,16 +205,15 @@ export async function runHttpFuzz(options: HttpFuzzOptions): Promise<HttpFuzzSum
   const started = performance.now();
   const port = Number(new URL(system.baseUrl).port);
   const target = await prepareTarget(system);
-  const cases = caseArbitrary(target);
+  const routes = bffRoutes();
+  const cases = caseArbitrary(target, routes);
   const accepted = new Set<string>([target.known.applicationId]);
   const removed = new Set<string>();
   const sensitive = new Set<string>(sensitiveValuesIn(JSON.stringify(validApplicationInput())));
   const statusClasses = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
   const perLabel: Record<string, number> = {};
   const uploadsAccepted: Record<string, number> = Object.fromEntries(
-    bffRoutes()
-      .filter((route) => route.multipart)
-      .map((route) => [`${route.method} ${route.path}`, 0]),
+    routes.filter((route) => route.multipart).map((route) => [`${route.method} ${route.path}`, 0]),
   );
   const latencies: number[] = [];
   const failures: FuzzFailure[] = [];
@@ -285,7 +282,7 @@ export async function runHttpFuzz(options: HttpFuzzOptions): Promise<HttpFuzzSum
   return {
     seed,
     cases: indexes.length,
-    routes: bffRoutes().length,
+    routes: routes.length,
     seconds: (performance.now() - started) / 1000,
     statusClasses,
     dropped,

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { inheritedEnv } from './env.ts';
 import { stopChild, waitFor } from './process.ts';
 
 /** The three processes of the system, started the way production starts them (one process each). */
@@ -29,7 +30,7 @@ export function spawnService(
 ): RunningService {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVICES[name]], {
     cwd: repoRoot,
-    env: { ...process.env, ...env },
+    env: { ...inheritedEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runMigrations, storageFromEnv } from '@funding/platform';
+import { inheritedEnv } from './env.ts';
 import { freePort, freePorts } from './process.ts';
 import { type RunningService, type ServiceName, spawnService, waitUntilReady } from './services.ts';
 import { type Stack, startStack } from './stack.ts';
@@ -107,7 +108,7 @@ export async function startSystem({
   const serviceEnv = (name: ServiceName): Record<string, string> =>
     memoryProbe && name === 'bff'
       ? {
-          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${MEMORY_PROBE}`.trim(),
+          NODE_OPTIONS: `${inheritedEnv().NODE_OPTIONS ?? ''} --import=${MEMORY_PROBE}`.trim(),
           MEMORY_PROBE_COMMAND_FILE: probeCommandFile,
         }
       : {};

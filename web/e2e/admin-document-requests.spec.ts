@@ -3,7 +3,7 @@ import { createAdminUser, signInThroughForm } from './admin-kit.ts';
 import { photoPng, statementPdf } from './applicant-files.ts';
 import { fileInput } from './applicant-form.ts';
 import { applicationForRequests, requestDocuments, uploadLinkMailedTo } from './document-request-kit.ts';
-import { expect, expectNoAxeViolations, mailApiUrl, test } from './fixtures.ts';
+import { baseUrl, expect, expectNoAxeViolations, mailApiUrl, test } from './fixtures.ts';
 
 // A staff member works an application from first look to approval, asking the applicant for the
 // documents that are missing on the way (issue 16: assign -> note -> request documents -> the
@@ -57,7 +57,7 @@ test('staff assign, note, request documents, the applicant uploads through the l
   const applicantContext = await browser.newContext();
   const applicant = await applicantContext.newPage();
   try {
-    await applicant.goto(`${process.env.E2E_BASE_URL}${await uploadLinkMailedTo(owner1Email)}`);
+    await applicant.goto(`${baseUrl()}${await uploadLinkMailedTo(owner1Email)}`);
     await expect(applicant.getByText(businessName)).toBeVisible();
     await expect(
       applicant.getByText('Please send your February statement and a voided cheque.'),

@@ -3,12 +3,11 @@ import { QUEUE_VIEW_BOARD_PATH } from '@funding/contracts';
 import type { Page } from '@playwright/test';
 import { Queue } from 'bullmq';
 import { createAdminUser, signInThroughForm } from './admin-kit.ts';
-import { expect, test } from './fixtures.ts';
+import { baseUrl, expect, systemEnv, test } from './fixtures.ts';
 
 // The queue view for super admins (bull-board behind the admin session). A job that someone put
 // into Redis by hand, with an SSN and an address in it, is refused by the mail worker for its
 // payload: it is a real failed job of the running system, and the view must not show its data.
-const systemEnv = (): Record<string, string> => JSON.parse(process.env.E2E_SYSTEM_ENV ?? '{}');
 const strayJobId = `e2e-stray-${randomBytes(4).toString('hex')}`;
 let mailQueue: Queue;
 
@@ -122,7 +121,7 @@ test('admins and viewers get no link, and the view refuses them; signed out, it 
   const signedOut = await page.context().browser()!.newContext();
   try {
     const tab = await signedOut.newPage();
-    const response = await tab.goto(`${process.env.E2E_BASE_URL}${QUEUE_VIEW_BOARD_PATH}`);
+    const response = await tab.goto(`${baseUrl()}${QUEUE_VIEW_BOARD_PATH}`);
     expect(response?.status()).toBe(401);
     await expect(tab.getByText('Open the queue view again from the Admin Panel')).toBeVisible();
     await expect(tab.getByRole('link', { name: 'Back to the Admin Panel' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { freePort } from '../../scripts/stack/process.ts';
 import { type RunningService, spawnService, waitUntilReady } from '../../scripts/stack/services.ts';
 import { createAdminUser, field } from './admin-kit.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, systemEnv, test } from './fixtures.ts';
 import { nextTotpCode, totpCode } from './totp.ts';
 
 // A second BFF on the same servers with STAFF_SECOND_FACTOR=required, as a deployment sets it: the
@@ -12,10 +12,9 @@ let requiredUrl = '';
 test.beforeAll(async () => {
   const port = await freePort();
   requiredUrl = `http://127.0.0.1:${port}`;
-  const systemEnv = JSON.parse(process.env.E2E_SYSTEM_ENV ?? '{}') as Record<string, string>;
   requiredBff = spawnService(
     'bff',
-    { ...systemEnv, PORT: String(port), PUBLIC_BASE_URL: requiredUrl, STAFF_SECOND_FACTOR: 'required' },
+    { ...systemEnv(), PORT: String(port), PUBLIC_BASE_URL: requiredUrl, STAFF_SECOND_FACTOR: 'required' },
     () => undefined,
   );
   await waitUntilReady(requiredBff, `${requiredUrl}/api/ready`);

@@ -8,7 +8,7 @@ import { type RunningService, spawnService, waitUntilReady } from '../../scripts
 import { storageFromEnv } from '../../services/platform/src/storage.ts';
 import { sweepWebBuilds } from '../../services/platform/src/web-builds/sweep-web-builds.ts';
 import { expectStep, field, nextStep, toast } from './applicant-form.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, systemEnv, test } from './fixtures.ts';
 import { writeNextBuild } from './next-build.ts';
 
 // A deploy under an open form. The applicant opens the form on build A and types; the BFF at that
@@ -17,7 +17,6 @@ import { writeNextBuild } from './next-build.ts';
 const repoRoot = resolve(import.meta.dirname, '../..');
 const buildA = join(repoRoot, 'web/dist');
 const buildB = join(repoRoot, `.local/e2e-next-build-${process.pid}`);
-const systemEnv = (): Record<string, string> => JSON.parse(process.env.E2E_SYSTEM_ENV ?? '{}');
 
 test.beforeAll(() => {
   writeNextBuild(buildA, buildB);

@@ -3,7 +3,7 @@ import type { UploadSlot } from '@funding/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
 import postgres from 'postgres';
 import { apiSignIn, bearer, submitApplication, uniqueName } from './admin-kit.ts';
-import { mailApiUrl } from './fixtures.ts';
+import { mailApiUrl, systemEnv } from './fixtures.ts';
 
 // Set-up of the document request specs: an application whose owner 1 has an address of its own,
 // a request made through the admin API, and the upload link as owner 1 receives it by e-mail.
@@ -59,7 +59,7 @@ export async function uploadLinkMailedTo(address: string, count = 1): Promise<st
 
 /** Runs `work` against the system's database (for what no API does: ageing a link past its expiry). */
 export async function withDatabase<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const env = JSON.parse(process.env.E2E_SYSTEM_ENV ?? '{}') as Record<string, string>;
+  const env = systemEnv();
   const sql = postgres(env.DATABASE_URL!, { max: 1, onnotice: () => {} });
   try {
     return await work(sql);
