@@ -17,6 +17,7 @@ import { AppError } from '../errors.ts';
 import { parseSubmission } from '../intake/multipart.ts';
 import type { StoredDocument } from '../intake/store-documents.ts';
 import { submissionFiles } from '../intake/submission-files.ts';
+import { lockApplicationRow } from './lock-application.ts';
 import { assertLinkOpen, type OpenedUploadLink } from './open-link.ts';
 import { returnToInReview } from './return-to-review.ts';
 
@@ -105,6 +106,7 @@ async function commitUpload(
 ) {
   const { db } = c.get('deps');
   return db.transaction(async (tx) => {
+    await lockApplicationRow(tx, link.applicationRowId);
     // Locked, then judged again: two uploads through one link at once cannot both fill a slot.
     const [current] = await tx
       .select()

@@ -296,6 +296,31 @@ describe('document requests and their upload links', () => {
       await deps.queues.pdf.remove(application.applicationId);
     });
 
+    it('takes two requests made at once, and uploads of one slot through both links at once: one document kept', async () => {
+      // Found by make fuzz (seed 1558198311): each upload locked only its own request, so the second
+      // did not see the first one's document and inserted a second one for the slot (a 500). Two
+      // requests made at once deadlocked on the application's row the same way (a 500).
+      for (let round = 0; round < 5; round++) {
+        const application = await applicationWithEmail();
+        const [a, b] = await Promise.all([
+          requestWithLink(application.applicationId, ['bankStatement2']),
+          requestWithLink(application.applicationId, ['bankStatement2']),
+        ]);
+        const answers = await Promise.all(
+          [a, b].map((link) => upload(link.token, [{ slot: 'bankStatement2', body: tinyPdf() }])),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+        const documents = await deps.db
+          .select()
+          .from(schema.documents)
+          .where(eq(schema.documents.applicationId, application.id));
+        expect(documents.filter((d) => d.slot === 'bankStatement2')).toHaveLength(1);
+        // The replaced file went with its row: the application's PDF and the kept document remain.
+        expect(await countObjects(application.applicationId)).toBe(documents.length + 1);
+        await deps.queues.pdf.remove(application.applicationId);
+      }
+    });
+
     it("never touches another application: one link's token cannot upload the other's slots", async () => {
       const a = await applicationWithEmail();
       const b = await applicationWithEmail();

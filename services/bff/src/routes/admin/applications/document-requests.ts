@@ -12,6 +12,7 @@ import { applicantEmailOf, type Database, requeueStep, schema } from '@funding/p
 import { desc, eq, type InferSelectModel } from 'drizzle-orm';
 import { recordAudit } from '../../../audit.ts';
 import { requireRole } from '../../../auth/session.ts';
+import { lockApplicationRow } from '../../../document-requests/lock-application.ts';
 import { markMissingDocuments } from '../../../document-requests/return-to-review.ts';
 import { AppError } from '../../../errors.ts';
 import { errorAnswers, jsonAnswer, jsonBody, routeGroup } from '../../../openapi/define-route.ts';
@@ -93,6 +94,7 @@ export const adminDocumentRequestRoutes = routeApp()
       throw new AppError('conflict', DOCUMENT_REQUEST_MESSAGES.noApplicantEmail);
     const admin = c.get('admin');
     const created = await deps.db.transaction(async (tx) => {
+      await lockApplicationRow(tx, application.id);
       const [row] = await tx
         .insert(schema.documentRequests)
         .values({
