@@ -6,7 +6,7 @@
 # (bff is the last stage, so a plain `docker build .` gives it.) Each service is bundled with
 # esbuild into plain ES modules: a runtime stage has Node, the bundle and the native packages it
 # loads, and no npm dependency tree (docs/decisions/deployment.md). What differs between the images
-# is stated in their own stages: the bff carries qpdf and the web app, the pdf-worker the fonts.
+# is stated in their own stages: the bff carries libqpdf and the web app, the pdf-worker the fonts.
 ARG NODE_IMAGE=node:22-bookworm-slim
 
 # ---- Shared: the exact dependency tree and the sources ----
@@ -77,14 +77,25 @@ CMD ["node", "dist/pdf-worker/main.mjs"]
 
 # ---- bff: the Hono API and the built web app on one origin, and the migration command ----
 # (`node dist/bff/migrate.mjs`, run by the compose `migrate` service and the Kubernetes Job).
+# The PDF check's qpdf fork server, compiled against Debian's libqpdf (the runtime's own version).
+FROM ${NODE_IMAGE} AS qpdf-fork-server-build
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends g++ libqpdf-dev \
+ && rm -rf /var/lib/apt/lists/*
+COPY scripts/build-qpdf-fork-server.sh /src/scripts/
+COPY services/bff/src/intake/pdf-inspection/qpdf-fork-server.cpp /src/services/bff/src/intake/pdf-inspection/
+RUN /src/scripts/build-qpdf-fork-server.sh /out/qpdf-fork-server
+
 FROM build AS bff-build
+COPY --from=qpdf-fork-server-build /out/qpdf-fork-server services/bff/src/intake/pdf-inspection/
 RUN npm run build -w web \
  && node --import tsx scripts/bundle-services.ts bff /out
 
 FROM runtime AS bff
-# qpdf reads every uploaded PDF before it is kept (services/bff/src/intake/pdf-inspection).
+# libqpdf reads every uploaded PDF before it is kept, in the fork server's children
+# (services/bff/src/intake/pdf-inspection).
 RUN apt-get update \
- && apt-get install -y --no-install-recommends qpdf \
+ && apt-get install -y --no-install-recommends libqpdf29 \
  && rm -rf /var/lib/apt/lists/*
 ENV PORT=8080 \
     WEB_DIST_DIR=/app/web/dist \

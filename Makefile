@@ -13,13 +13,19 @@ help:
 	@echo "make secrets  write .env with random secrets for docker compose (never overwrites one)"
 	@echo "make demo   the whole system in docker compose with published demo values"
 
-# System programs (Postgres, Redis, Chromium) when missing, then the exact npm dependency tree.
-install: node_modules/.installed
+# System programs (Postgres, Redis, Chromium) when missing, then the exact npm dependency tree,
+# and the BFF's one compiled program, the qpdf fork server its PDF check runs.
+QPDF_FORK_SERVER := services/bff/src/intake/pdf-inspection/qpdf-fork-server
+install: node_modules/.installed $(QPDF_FORK_SERVER)
 node_modules/.installed: package-lock.json package.json $(wildcard */package.json services/*/package.json)
 	@scripts/install-system-deps.sh
 	npm ci --no-audit --no-fund --loglevel=error
 	$(NODE_RUN) scripts/patch-postgres-driver.ts
 	@touch $@
+
+$(QPDF_FORK_SERVER): $(QPDF_FORK_SERVER).cpp scripts/build-qpdf-fork-server.sh
+	@scripts/install-system-deps.sh
+	scripts/build-qpdf-fork-server.sh
 
 dev: install
 	@$(NODE_RUN) scripts/dev.ts

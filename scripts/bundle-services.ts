@@ -58,7 +58,13 @@ export const SERVICE_BUNDLES = {
       // under that name beside main.mjs, as the pdf-worker's render thread is.
       'check-process-boot': 'services/bff/src/intake/pdf-inspection/check-process-main.ts',
     },
-    assets: { ...MIGRATIONS, ...BROWSER_FILES },
+    assets: {
+      ...MIGRATIONS,
+      ...BROWSER_FILES,
+      // The PDF check's compiled qpdf fork server (make install builds it), beside the check
+      // process, where qpdf-json.ts looks for it.
+      'services/bff/src/intake/pdf-inspection/qpdf-fork-server': 'dist/bff/qpdf-fork-server',
+    },
   },
   'pdf-worker': {
     entries: {

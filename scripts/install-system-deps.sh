@@ -2,7 +2,8 @@
 # Installs the system programs the local stack and browser tests need, when they are missing:
 # PostgreSQL server, redis-server and Chromium (Debian/Ubuntu, via apt). With a Docker engine,
 # Postgres, Redis, S3 and the mail catcher run in containers instead, but Chromium is still needed.
-# Always: qpdf, the BFF's check of uploaded PDFs (services/bff/src/intake/pdf-inspection).
+# Always: libqpdf-dev and g++, which the BFF's check of uploaded PDFs is compiled with (its qpdf
+# fork server, services/bff/src/intake/pdf-inspection), and the qpdf program the tests build PDFs with.
 # Always: the Noto fonts the pdf-worker sets the application PDF in (the same files its image
 # carries; services/pdf-worker/src/render/text/font-files.ts), and poppler-utils, whose pdftotext
 # and pdftoppm the pdf-worker tests read and rasterise PDFs with.
@@ -18,6 +19,8 @@ if ! docker info >/dev/null 2>&1; then
 fi
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
+[ -f /usr/include/qpdf/QPDFJob.hh ] || missing+=(libqpdf-dev)
+command -v g++ >/dev/null 2>&1 || missing+=(g++)
 [ -f /usr/share/fonts/truetype/noto/NotoSans-Regular.ttf ] && [ -f /usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf ] ||
   missing+=(fonts-noto-core)
 [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing+=(fonts-noto-cjk)

@@ -44,4 +44,13 @@ describe('imageDockerfile', () => {
     expect(imageDockerfile('pdf-worker')).toContain('fonts-noto-core');
     expect(imageDockerfile('pdf-worker')).not.toContain('qpdf');
   });
+
+  it('compiles the qpdf fork server in a build stage of the bff, whose runtime carries only libqpdf', () => {
+    const bff = imageDockerfile('bff');
+    expect(bff).toContain('RUN /src/scripts/build-qpdf-fork-server.sh /out/qpdf-fork-server');
+    expect(bff).toContain('COPY --from=qpdf-fork-server-build /out/qpdf-fork-server');
+    const runtime = bff.slice(bff.indexOf('FROM runtime AS bff'));
+    expect(runtime).toContain('libqpdf29');
+    expect(runtime).not.toMatch(/g\+\+|libqpdf-dev/);
+  });
 });

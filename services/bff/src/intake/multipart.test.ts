@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import { createMemoryBudget, type MemoryBudget } from './memory-budget.ts';
 import { parseSubmission } from './multipart.ts';
@@ -25,8 +25,11 @@ function source(chunks: string[], end = true): Readable {
   return stream;
 }
 
+// One folder for the file, each case's spool folder inside it (the generative cases make thousands).
+const spoolRoot = mkdtempSync(join(tmpdir(), 'multipart-test-'));
+afterAll(() => rmSync(spoolRoot, { recursive: true, force: true }));
 function spoolDir() {
-  return mkdtempSync(join(tmpdir(), 'multipart-test-'));
+  return mkdtempSync(join(spoolRoot, 'case-'));
 }
 
 /** Files received as the intake receives them: in memory within `memory`, the rest spooled to `dir`. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +16,10 @@ import { createTestApp } from '../testing/test-app.ts';
 // A spool directory of its own, so the test can tell that nothing was left in it.
 const spoolDir = mkdtempSync(join(tmpdir(), 'hostile-spool-'));
 const { app, deps, close } = createTestApp({ INTAKE_TMP_DIR: spoolDir });
-afterAll(close);
+afterAll(async () => {
+  await close();
+  rmSync(spoolDir, { recursive: true, force: true });
+});
 
 let inputsTried = 0;
 afterAll(() =>

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { integrationEnv } from '@funding/platform/testing/integration-env';
@@ -34,7 +34,10 @@ beforeAll(async () => {
   );
   await waitUntilReady(bff, `http://127.0.0.1:${port}/api/ready`);
 });
-afterAll(() => bff?.stop());
+afterAll(async () => {
+  await bff?.stop();
+  rmSync(spoolDir, { recursive: true, force: true });
+});
 
 const head = (lines: string[]) =>
   ['POST /api/applications HTTP/1.1', 'Host: 127.0.0.1', 'Connection: close', ...lines].join('\r\n');

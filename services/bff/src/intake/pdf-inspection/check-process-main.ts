@@ -15,9 +15,7 @@ export type CheckAnswer =
   | { id: number; failure: string };
 
 const send = (answer: CheckAnswer) => process.send?.(answer);
-// About as many qpdf processes started ahead as the BFF runs checks of small files at once
-// (inspect-pdf.ts: five); an idle one holds a few MiB.
-const qpdf = createQpdfReader({ spares: 4 });
+const qpdf = createQpdfReader();
 
 /**
  * The check process (check-process.ts): runs qpdf on each file it is sent and judges the JSON

@@ -14,12 +14,12 @@ interface Pending {
 }
 
 /**
- * One long-lived process beside the BFF that runs every qpdf check and judges its JSON. Why not
- * spawn qpdf from the BFF itself: starting a process copies the parent's page tables, and the BFF
- * (200 MB and more) paid 5-15 ms of blocked event loop per spawn on two busy cores, against about
- * 1.5 ms from this small process (bench/: intake profile). Parsing qpdf's JSON here also keeps it off
- * the BFF's event loop and heap, with a heap bound of its own: a file whose JSON runs past it ends
- * this process, the checks it held are answered "unreadable", and the next check starts a new one.
+ * One long-lived process beside the BFF that has qpdf read each file (through its child, the qpdf
+ * fork server: qpdf-json.ts) and judges the JSON. Parsing qpdf's JSON here keeps it off the BFF's
+ * event loop and heap (a dense statement prints megabytes), with a heap bound of its own: a file
+ * whose JSON runs past it ends this process, the checks it held are answered "unreadable", and the
+ * next check starts a new one. Every process is started from here, never from the BFF, whose
+ * page tables (200 MB and more) a spawn copies: 5-15 ms of blocked event loop on two busy cores.
  * The process never keeps the BFF alive, and it ends when the BFF does (its IPC channel closes).
  */
 class CheckProcess {
@@ -148,7 +148,7 @@ export function checkInProcess(
 
 /**
  * Starts the check process before the first upload. Started on demand, it boots (a Node process,
- * its loader, the judge, the first qpdf) while the first uploads wait: a second or more on a busy
+ * its loader, the judge, the fork server) while the first uploads wait: a second or more on a busy
  * machine, during which every upload that arrives queues behind it and the upload gate fills up.
  */
 export function startPdfCheckProcess(judgeMaxMemoryMb: number): void {

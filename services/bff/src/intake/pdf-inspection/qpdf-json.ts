@@ -1,10 +1,11 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { neverThrows } from '@funding/platform/never-throws';
 
 /** Bounds of one qpdf run: a file that needs more is refused as unreadable, never waited for. */
 export interface QpdfLimits {
   timeoutMs: number;
-  /** Address space of the qpdf process (`ulimit -v`): a decompression bomb ends in bad_alloc. */
+  /** Address space of the qpdf process (`RLIMIT_AS`): a decompression bomb ends in bad_alloc. */
   memoryBytes: number;
   /** Most JSON accepted from qpdf; a document with more objects than that is too complex to check. */
   maxOutputBytes: number;
@@ -16,120 +17,176 @@ export type QpdfOutcome =
 
 export class QpdfMissingError extends Error {
   constructor(cause: unknown) {
-    super('qpdf is not installed: PDF uploads cannot be checked (scripts/install-system-deps.sh)', { cause });
+    super(
+      'the qpdf fork server cannot start: PDF uploads cannot be checked (make install builds it; it needs libqpdf)',
+      { cause },
+    );
     this.name = 'QpdfMissingError';
   }
 }
 
-// `ulimit -v` is the one memory bound that needs no extra program; `exec` leaves qpdf as the
-// process we hold, so a kill reaches it and not only the shell. `@-`: qpdf reads its arguments
-// from stdin, one per line, so the process can start before there is a file to check.
-const LIMITED_QPDF = 'ulimit -v "$1" || exit 125; exec qpdf @-';
-const QPDF_ARGUMENTS = ['--json', '--json-key=qpdf', '--no-warn', '--'];
-const STDERR_KEPT = 2_000;
+/**
+ * Built beside this module by scripts/build-qpdf-fork-server.sh (make install), and copied beside
+ * the bundled check process in the image (scripts/bundle-services.ts).
+ */
+const FORK_SERVER = fileURLToPath(new URL('./qpdf-fork-server', import.meta.url));
+const SIGALRM = 14;
+const SIGXFSZ = 25;
 
-/** A started qpdf, waiting for its arguments, with what it prints collected from the start. */
-interface StartedQpdf {
-  memoryKiB: string;
-  child: ChildProcessWithoutNullStreams;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** Called with each chunk of stdout; replaced by the run that takes the process. */
-  onOutput: (chunk: Buffer) => void;
-  stderr: string;
+interface Answer {
+  code: number;
+  signal: number;
+  message: string;
+  json: Buffer;
 }
 
-function startQpdf(memoryKiB: string): StartedQpdf {
-  const child = spawn('/bin/sh', ['-c', LIMITED_QPDF, 'qpdf-check', memoryKiB], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  const started: StartedQpdf = {
-    memoryKiB,
-    child,
-    exited: new Promise((resolve) =>
-      child.once(
-        'close',
-        neverThrows((code: number | null, signal: NodeJS.Signals | null) => resolve({ code, signal })),
-      ),
-    ),
-    onOutput: () => {},
-    stderr: '',
+interface Waiting {
+  resolve: (answer: Answer) => void;
+  reject: (error: Error) => void;
+}
+
+/** An answer line longer than this is not the server's: qpdf's message is cut at 2,000 bytes. */
+const ANSWER_LINE_MAX = 8 * 1024;
+
+/**
+ * Reads the server's stdout: an answer line (`id code signal jsonBytes message`, tab-separated),
+ * then that many bytes of JSON, and again. Chunks are kept as they come and joined once per answer.
+ */
+export function answerReader(onAnswer: (id: string, answer: Answer) => void) {
+  let line = Buffer.alloc(0);
+  let current: {
+    id: string;
+    answer: Omit<Answer, 'json'>;
+    length: number;
+    parts: Buffer[];
+    got: number;
+  } | null = null;
+  return (chunk: Buffer) => {
+    let data = chunk;
+    for (;;) {
+      if (!current) {
+        const end = data.indexOf(10);
+        if (end < 0) {
+          line = Buffer.concat([line, data]);
+          if (line.length > ANSWER_LINE_MAX) throw new Error('the qpdf fork server sent no answer line');
+          return;
+        }
+        const fields = Buffer.concat([line, data.subarray(0, end)])
+          .toString('utf8')
+          .split('\t');
+        const [id = '', code = '', signal = '', length = '', ...message] = fields;
+        if (!/^\d+$/.test(length)) throw new Error('the qpdf fork server sent an answer without a length');
+        line = Buffer.alloc(0);
+        data = data.subarray(end + 1);
+        const answer = { code: Number(code), signal: Number(signal), message: message.join(' ') };
+        current = { id, answer, length: Number(length), parts: [], got: 0 };
+      }
+      const piece = data.subarray(0, current.length - current.got);
+      current.parts.push(piece);
+      current.got += piece.length;
+      data = data.subarray(piece.length);
+      if (current.got < current.length) return;
+      onAnswer(current.id, { ...current.answer, json: Buffer.concat(current.parts) });
+      current = null;
+    }
   };
-  // A failing output handler kills this qpdf: its check then ends as unreadable, not the process.
-  const killOnError = () => child.kill('SIGKILL');
-  child.stdout.on(
-    'data',
-    neverThrows((chunk: Buffer) => started.onOutput(chunk), killOnError),
-  );
-  child.stderr.on(
-    'data',
-    neverThrows((chunk: Buffer) => {
-      if (started.stderr.length < STDERR_KEPT) started.stderr += chunk.toString('utf8').slice(0, STDERR_KEPT);
-    }, killOnError),
-  );
-  // A process that died before its arguments were written (qpdf missing) reports EPIPE here; its
-  // exit code says what happened.
-  child.stdin.on('error', () => {});
-  child.once('error', () => {});
-  return started;
 }
 
 /**
- * Runs `qpdf --json` on files on disk, each in its own process: a crash, a hang or a memory
- * blow-up of the parser ends that process, not ours. Starting qpdf (loading and linking its
- * libraries) is most of the cost of checking a small file, about 5 of its 7 ms here, so `spares`
- * processes are started ahead and wait for their file on stdin: a check then pays only the parse
- * (bench/pdf-check.ts measures both). Exit 0 is a clean file, 3 a damaged one that qpdf repaired
- * (its xref rebuilt, say); both are judged on what qpdf read. 2 is a file qpdf cannot read.
+ * Runs `qpdf --json` on files on disk through the qpdf fork server (qpdf-fork-server.cpp): one
+ * long-lived program that has libqpdf loaded and forks a child per file. Each file is still read
+ * in a process of its own, bounded in address space, output and time, so a crash, a hang or a
+ * memory blow-up of the parser ends that child, not ours; what the fork saves is the start of the
+ * qpdf program (about 6.5 ms of CPU per file, against 0.5 ms to read a small statement). Exit 0 is
+ * a clean file, 3 a damaged one that qpdf repaired (its xref rebuilt, say); both are judged on what
+ * qpdf read. 2 is a file qpdf cannot read. A server that stops answers what it held as unreadable,
+ * and the next read starts a new one.
  */
-export function createQpdfReader({ spares }: { spares: number }) {
-  const ready: StartedQpdf[] = [];
-  const alive = (qpdf: StartedQpdf) => qpdf.child.exitCode === null && qpdf.child.signalCode === null;
-  const take = (memoryKiB: string): StartedQpdf => {
-    // A spare that ended while it waited (killed, or no qpdf to run) is dropped, not used.
-    for (let i = ready.length - 1; i >= 0; i--) if (!alive(ready[i]!)) ready.splice(i, 1);
-    const index = ready.findIndex((qpdf) => qpdf.memoryKiB === memoryKiB);
-    const taken = index >= 0 ? ready.splice(index, 1)[0]! : startQpdf(memoryKiB);
-    // The next check's process starts now, while this one parses.
-    while (ready.length < spares) ready.push(startQpdf(memoryKiB));
-    return taken;
+export function createQpdfReader() {
+  let server: ChildProcessWithoutNullStreams | null = null;
+  const waiting = new Map<string, Waiting>();
+  let nextId = 1;
+
+  const stopped = (child: ChildProcessWithoutNullStreams, error: Error) => {
+    if (server !== child) return;
+    server = null;
+    child.kill('SIGKILL');
+    for (const [id, entry] of waiting) {
+      waiting.delete(id);
+      entry.reject(error);
+    }
   };
+
+  const started = (): ChildProcessWithoutNullStreams => {
+    if (server) return server;
+    const child = spawn(FORK_SERVER, [], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const read = answerReader((id, answer) => {
+      const entry = waiting.get(id);
+      waiting.delete(id);
+      entry?.resolve(answer);
+    });
+    child.stdout.on(
+      'data',
+      neverThrows(read, (error) => stopped(child, error instanceof Error ? error : new Error(String(error)))),
+    );
+    child.stderr.resume();
+    child.stdin.on('error', () => {});
+    child.once(
+      'error',
+      neverThrows((error: NodeJS.ErrnoException) =>
+        stopped(
+          child,
+          error.code === 'ENOENT' || error.code === 'EACCES' ? new QpdfMissingError(error) : error,
+        ),
+      ),
+    );
+    child.once(
+      'exit',
+      neverThrows((code: number | null, signal: NodeJS.Signals | null) =>
+        stopped(child, new Error(`the qpdf fork server stopped (${signal ?? `exit ${code}`})`)),
+      ),
+    );
+    server = child;
+    return child;
+  };
+
+  const run = (request: string[]) =>
+    new Promise<Answer>((resolve, reject) => {
+      const id = String(nextId++);
+      waiting.set(id, { resolve, reject });
+      started().stdin.write(`${[id, ...request].join('\t')}\n`);
+    });
 
   return {
     async read(path: string, limits: QpdfLimits): Promise<QpdfOutcome> {
-      // One argument per line: a path is ours (a spool file name), never the client's.
-      if (/[\r\n]/.test(path)) throw new Error('a spool path cannot hold a line break');
-      const qpdf = take(String(Math.floor(limits.memoryBytes / 1024)));
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let stopped: 'timeout' | 'too_complex' | null = null;
-      const stop = (why: 'timeout' | 'too_complex') => {
-        stopped ??= why;
-        qpdf.child.kill('SIGKILL');
-      };
-      qpdf.onOutput = (chunk) => {
-        if (stopped) return;
-        size += chunk.length;
-        if (size > limits.maxOutputBytes) return stop('too_complex');
-        chunks.push(chunk);
-      };
-      const timer = setTimeout(
-        neverThrows(() => stop('timeout')),
-        limits.timeoutMs,
-      );
-      qpdf.child.stdin.end(`${[...QPDF_ARGUMENTS, path].join('\n')}\n`);
-      const { code, signal } = await qpdf.exited;
-      clearTimeout(timer);
-      const detail = qpdf.stderr.trim().split('\n').slice(-3).join(' | ');
-      if (stopped) return { ok: false, reason: stopped, detail };
-      if (code === 127) throw new QpdfMissingError(detail);
-      if (code === 0 || code === 3) return { ok: true, json: Buffer.concat(chunks) };
+      // One request per line, fields between tabs: a path is ours (a spool file name), never the client's.
+      if (/[\t\r\n]/.test(path)) throw new Error('a spool path cannot hold a tab or a line break');
+      const { code, signal, message, json } = await run([
+        String(Math.floor(limits.memoryBytes / 1024)),
+        String(limits.timeoutMs),
+        String(limits.maxOutputBytes),
+        path,
+      ]).catch((error: unknown) => {
+        if (error instanceof QpdfMissingError) throw error;
+        const message = error instanceof Error ? error.message : String(error);
+        return { code: -1, signal: 0, message, json: Buffer.alloc(0) };
+      });
+      if (signal === SIGALRM)
+        return { ok: false, reason: 'timeout', detail: `no JSON within ${limits.timeoutMs} ms` };
+      if (signal === SIGXFSZ)
+        return {
+          ok: false,
+          reason: 'too_complex',
+          detail: `more than ${limits.maxOutputBytes} bytes of JSON`,
+        };
+      if (code === 0 || code === 3) return { ok: true, json };
       // 2, a bad_alloc under the memory bound, or a crash (a signal): nothing to judge by.
-      const reason = /bad_alloc/.test(detail) ? 'too_complex' : 'unreadable';
-      return { ok: false, reason, detail: detail || `exit ${code ?? signal}` };
+      const reason = /bad_alloc/.test(message) ? 'too_complex' : 'unreadable';
+      return { ok: false, reason, detail: message || (signal ? `signal ${signal}` : `exit ${code}`) };
     },
-    /** Ends the processes waiting for a file (they would end with our stdin anyway). */
+    /** Ends the server (it would end with our stdin anyway). */
     close(): void {
-      for (const qpdf of ready.splice(0)) qpdf.child.kill('SIGKILL');
+      server?.kill('SIGKILL');
     },
   };
 }
