@@ -65,9 +65,9 @@ const SETTINGS = quick
         { concurrency: 32, amount: 320 },
       ],
       maxSteps: [
-        { concurrency: 1, amount: 4 },
-        { concurrency: 4, amount: 8 },
-        { concurrency: 8, amount: 16 },
+        { concurrency: 1, amount: 8 },
+        { concurrency: 4, amount: 16 },
+        { concurrency: 8, amount: 32 },
       ],
       memory: { concurrency: 20, rounds: 3 },
       pipeline: { seconds: 40, load: 0.6, burst: 24, backlog: 48, renders: 8, maxApplications: 3 },
