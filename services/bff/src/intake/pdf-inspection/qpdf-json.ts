@@ -1,6 +1,9 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { constants } from 'node:os';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { neverThrows } from '@funding/platform/never-throws';
+import { type Answer, answerReader } from './fork-server-answers.ts';
 
 /** Bounds of one qpdf run: a file that needs more is refused as unreadable, never waited for. */
 export interface QpdfLimits {
@@ -30,66 +33,11 @@ export class QpdfMissingError extends Error {
  * the bundled check process in the image (scripts/bundle-services.ts).
  */
 const FORK_SERVER = fileURLToPath(new URL('./qpdf-fork-server', import.meta.url));
-const SIGALRM = 14;
-const SIGXFSZ = 25;
-
-interface Answer {
-  code: number;
-  signal: number;
-  message: string;
-  json: Buffer;
-}
+const { SIGALRM, SIGXFSZ } = constants.signals;
 
 interface Waiting {
   resolve: (answer: Answer) => void;
   reject: (error: Error) => void;
-}
-
-/** An answer line longer than this is not the server's: qpdf's message is cut at 2,000 bytes. */
-const ANSWER_LINE_MAX = 8 * 1024;
-
-/**
- * Reads the server's stdout: an answer line (`id code signal jsonBytes message`, tab-separated),
- * then that many bytes of JSON, and again. Chunks are kept as they come and joined once per answer.
- */
-export function answerReader(onAnswer: (id: string, answer: Answer) => void) {
-  let line = Buffer.alloc(0);
-  let current: {
-    id: string;
-    answer: Omit<Answer, 'json'>;
-    length: number;
-    parts: Buffer[];
-    got: number;
-  } | null = null;
-  return (chunk: Buffer) => {
-    let data = chunk;
-    for (;;) {
-      if (!current) {
-        const end = data.indexOf(10);
-        if (end < 0) {
-          line = Buffer.concat([line, data]);
-          if (line.length > ANSWER_LINE_MAX) throw new Error('the qpdf fork server sent no answer line');
-          return;
-        }
-        const fields = Buffer.concat([line, data.subarray(0, end)])
-          .toString('utf8')
-          .split('\t');
-        const [id = '', code = '', signal = '', length = '', ...message] = fields;
-        if (!/^\d+$/.test(length)) throw new Error('the qpdf fork server sent an answer without a length');
-        line = Buffer.alloc(0);
-        data = data.subarray(end + 1);
-        const answer = { code: Number(code), signal: Number(signal), message: message.join(' ') };
-        current = { id, answer, length: Number(length), parts: [], got: 0 };
-      }
-      const piece = data.subarray(0, current.length - current.got);
-      current.parts.push(piece);
-      current.got += piece.length;
-      data = data.subarray(piece.length);
-      if (current.got < current.length) return;
-      onAnswer(current.id, { ...current.answer, json: Buffer.concat(current.parts) });
-      current = null;
-    }
-  };
 }
 
 /**
@@ -130,6 +78,7 @@ export function createQpdfReader() {
       neverThrows(read, (error) => stopped(child, error instanceof Error ? error : new Error(String(error)))),
     );
     child.stderr.resume();
+    // A server that died answers a write with EPIPE; its 'exit' is what reports it.
     child.stdin.on('error', () => {});
     child.once(
       'error',
@@ -151,9 +100,9 @@ export function createQpdfReader() {
   };
 
   const run = (request: string[]) =>
-    new Promise<Answer>((resolve, reject) => {
+    new Promise<Answer>((answered, failed) => {
       const id = String(nextId++);
-      waiting.set(id, { resolve, reject });
+      waiting.set(id, { resolve: answered, reject: failed });
       started().stdin.write(`${[id, ...request].join('\t')}\n`);
     });
 
@@ -165,7 +114,8 @@ export function createQpdfReader() {
         String(Math.floor(limits.memoryBytes / 1024)),
         String(limits.timeoutMs),
         String(limits.maxOutputBytes),
-        path,
+        // The server takes absolute paths only (INTAKE_TMP_DIR may be relative).
+        resolve(path),
       ]).catch((error: unknown) => {
         if (error instanceof QpdfMissingError) throw error;
         const message = error instanceof Error ? error.message : String(error);
