@@ -10,24 +10,39 @@ function machineTicks(): { busy: number; total: number } {
   return { busy: total - idle, total };
 }
 
+/** utime, stime, cutime and cstime of a process, in seconds (/proc/<pid>/stat). */
+function statSeconds(pid: number) {
+  // Fields after the command (which may hold spaces): utime, stime, cutime and cstime are the
+  // 12th to the 15th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const [utime = 0, stime = 0, cutime = 0, cstime = 0] = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .slice(11, 15)
+    .map((ticks) => Number(ticks) / TICKS_PER_SECOND);
+  return { own: utime + stime, reaped: cutime + cstime };
+}
+
 /**
- * CPU seconds of a process with its children: the BFF's PDF check process and the qpdf runs it
- * started (those that ended count through cutime/cstime, the ones alive through their own stat).
+ * CPU seconds of a process with its children: the BFF's PDF check process, its qpdf fork server
+ * and the children that read each file (those that ended count through cutime/cstime, the ones
+ * alive through their own stat).
  */
-function processSeconds(pid: number): number {
+export function processSeconds(pid: number): number {
   try {
-    // Fields after the command (which may hold spaces): utime, stime, cutime and cstime are the
-    // 12th to the 15th.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const own = fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0) / TICKS_PER_SECOND;
-    return own + liveChildren(pid).reduce((sum, child) => sum + processSeconds(child), 0);
+    const { own, reaped } = statSeconds(pid);
+    return own + reaped + liveChildren(pid).reduce((sum, child) => sum + processSeconds(child), 0);
   } catch {
     return 0;
   }
 }
 
-function liveChildren(pid: number): number[] {
+/** CPU seconds of the children of `pid` that have ended and been waited for. */
+export function reapedChildSeconds(pid: number): number {
+  return statSeconds(pid).reaped;
+}
+
+export function liveChildren(pid: number): number[] {
   try {
     return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
       .trim()

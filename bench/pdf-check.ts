@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { INSPECTION_LIMITS, inspectPdf } from '../services/bff/src/intake/pdf-inspection/inspect-pdf.ts';
 import { createQpdfReader } from '../services/bff/src/intake/pdf-inspection/qpdf-json.ts';
+import { liveChildren, processSeconds, reapedChildSeconds } from './cpu.ts';
 import { pdfOfSize } from './documents.ts';
 import { budgetStatus, type Row, type SectionResult } from './report.ts';
 import { MiB, round, summarize } from './stats.ts';
@@ -43,23 +44,11 @@ async function textStatement(pages: number): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: true });
 }
 
-/** CPU ms of a process: its own and that of its children it has reaped (/proc/<pid>/stat). */
-function cpuMs(pid: number | 'self', reapedOnly = false): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat
-    .slice(stat.lastIndexOf(')') + 2)
-    .split(' ')
-    .map(Number);
-  const [utime = 0, stime = 0, cutime = 0, cstime = 0] = fields.slice(11, 15);
-  return (reapedOnly ? cutime + cstime : utime + stime + cutime + cstime) * 10;
-}
-
 /** The fork server our own qpdf reader started (the one child of this process by that name). */
 function forkServerPid(): number {
-  const children = readFileSync(`/proc/self/task/${process.pid}/children`, 'utf8').trim().split(/\s+/);
-  const pid = children
-    .map(Number)
-    .find((child) => readFileSync(`/proc/${child}/comm`, 'utf8').startsWith('qpdf-fork'));
+  const pid = liveChildren(process.pid).find((child) =>
+    readFileSync(`/proc/${child}/comm`, 'utf8').startsWith('qpdf-fork'),
+  );
   if (!pid) throw new Error('no qpdf fork server is running');
   return pid;
 }
@@ -76,14 +65,14 @@ async function startCost(path: string, runs: number): Promise<Row> {
     const warm = await reader.read(path, INSPECTION_LIMITS);
     if (!warm.ok) throw new Error(`the fork server could not read the bench file: ${warm.detail}`);
     const server = forkServerPid();
-    let before = cpuMs(server);
+    let before = processSeconds(server);
     for (let run = 0; run < runs; run++) await reader.read(path, INSPECTION_LIMITS);
-    const forked = (cpuMs(server) - before) / runs;
+    const forked = ((processSeconds(server) - before) * 1000) / runs;
     const limited = `ulimit -v ${INSPECTION_LIMITS.memoryBytes / 1024}; exec qpdf --json --json-key=qpdf --no-warn -- "$1"`;
-    before = cpuMs('self', true);
+    before = reapedChildSeconds(process.pid);
     for (let run = 0; run < runs; run++)
       spawnSync('/bin/sh', ['-c', limited, 'qpdf-check', path], { stdio: 'ignore' });
-    const started = (cpuMs('self', true) - before) / runs;
+    const started = ((reapedChildSeconds(process.pid) - before) * 1000) / runs;
     return {
       section: 'pdf check',
       measure: `small scanned statement (${round(readFileSync(path).length / 1024, 0)} KB): CPU per check, every process (n=${runs})`,

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,19 +23,17 @@ function slowPdf(): string {
   return path;
 }
 
-/** The pids of the live processes whose parent is `parent`. */
+/** The pids of the live children of `parent` (its one thread: node's main thread, the server). */
 function childrenOf(parent: number): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
+  try {
+    return readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
 }
 
 /** The check process the server `server` runs, once it has one (a slow check was just asked for). */
