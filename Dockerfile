@@ -6,7 +6,8 @@
 # (bff is the last stage, so a plain `docker build .` gives it.) Each service is bundled with
 # esbuild into plain ES modules: a runtime stage has Node, the bundle and the native packages it
 # loads, and no npm dependency tree (docs/decisions/deployment.md). What differs between the images
-# is stated in their own stages: the bff carries libqpdf and the web app, the pdf-worker the fonts.
+# is stated in their own stages: the bff carries the web app, the pdf-worker the fonts, and both
+# libqpdf with the PDF check's fork server.
 ARG NODE_IMAGE=node:22-bookworm-slim
 
 # ---- Shared: the exact dependency tree and the sources ----
@@ -32,6 +33,26 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY scripts/docker/healthcheck.mjs ./
 
+# The PDF check's qpdf fork server, compiled against Debian's libqpdf (the runtime's own version):
+# the bff checks every uploaded PDF with it, the pdf-worker the package it made
+# (services/platform/src/pdf-check).
+FROM ${NODE_IMAGE} AS qpdf-fork-server-build
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends g++ libqpdf-dev \
+ && rm -rf /var/lib/apt/lists/*
+COPY scripts/build-qpdf-fork-server.sh /src/scripts/
+COPY services/platform/src/pdf-check/qpdf-fork-server.cpp /src/services/platform/src/pdf-check/
+RUN /src/scripts/build-qpdf-fork-server.sh /out/qpdf-fork-server
+
+FROM build AS pdf-check-build
+COPY --from=qpdf-fork-server-build /out/qpdf-fork-server services/platform/src/pdf-check/
+
+# Where a service that checks PDFs runs: libqpdf for the fork server's children.
+FROM runtime AS pdf-check-runtime
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends libqpdf29 \
+ && rm -rf /var/lib/apt/lists/*
+
 # ---- mail-worker: the BullMQ worker that sends the notifications; probes and /metrics on 8082 ----
 FROM build AS mail-worker-build
 RUN node --import tsx scripts/bundle-services.ts mail-worker /out
@@ -45,7 +66,7 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 CMD ["nod
 CMD ["node", "dist/mail-worker/main.mjs"]
 
 # ---- pdf-worker: renders and stores each application's PDF; probes and /metrics on 8081 ----
-FROM build AS pdf-worker-build
+FROM pdf-check-build AS pdf-worker-build
 RUN node --import tsx scripts/bundle-services.ts pdf-worker /out
 
 # The fonts the application PDF is set in, from Debian's packages (the base image is Debian bookworm,
@@ -57,7 +78,7 @@ RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fonts-noto-core fonts-noto-cjk \
     && rm -rf /var/lib/apt/lists/*
 
-FROM runtime AS pdf-worker
+FROM pdf-check-runtime AS pdf-worker
 ENV HEALTH_PORT=8081
 COPY --from=pdf-worker-build /out ./
 # Listed in services/pdf-worker/src/render/text/font-files.ts; font-files.test.ts checks this list.
@@ -77,26 +98,11 @@ CMD ["node", "dist/pdf-worker/main.mjs"]
 
 # ---- bff: the Hono API and the built web app on one origin, and the migration command ----
 # (`node dist/bff/migrate.mjs`, run by the compose `migrate` service and the Kubernetes Job).
-# The PDF check's qpdf fork server, compiled against Debian's libqpdf (the runtime's own version).
-FROM ${NODE_IMAGE} AS qpdf-fork-server-build
-RUN apt-get update \
- && apt-get install -y --no-install-recommends g++ libqpdf-dev \
- && rm -rf /var/lib/apt/lists/*
-COPY scripts/build-qpdf-fork-server.sh /src/scripts/
-COPY services/bff/src/intake/pdf-inspection/qpdf-fork-server.cpp /src/services/bff/src/intake/pdf-inspection/
-RUN /src/scripts/build-qpdf-fork-server.sh /out/qpdf-fork-server
-
-FROM build AS bff-build
-COPY --from=qpdf-fork-server-build /out/qpdf-fork-server services/bff/src/intake/pdf-inspection/
+FROM pdf-check-build AS bff-build
 RUN npm run build -w web \
  && node --import tsx scripts/bundle-services.ts bff /out
 
-FROM runtime AS bff
-# libqpdf reads every uploaded PDF before it is kept, in the fork server's children
-# (services/bff/src/intake/pdf-inspection).
-RUN apt-get update \
- && apt-get install -y --no-install-recommends libqpdf29 \
- && rm -rf /var/lib/apt/lists/*
+FROM pdf-check-runtime AS bff
 ENV PORT=8080 \
     WEB_DIST_DIR=/app/web/dist \
     INTAKE_TMP_DIR=/tmp/funding-intake

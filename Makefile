@@ -14,8 +14,8 @@ help:
 	@echo "make demo   the whole system in docker compose with published demo values"
 
 # System programs (Postgres, Redis, Chromium) when missing, then the exact npm dependency tree,
-# and the BFF's one compiled program, the qpdf fork server its PDF check runs.
-QPDF_FORK_SERVER := services/bff/src/intake/pdf-inspection/qpdf-fork-server
+# and the one compiled program, the qpdf fork server the PDF check runs (BFF and pdf-worker).
+QPDF_FORK_SERVER := services/platform/src/pdf-check/qpdf-fork-server
 install: node_modules/.installed $(QPDF_FORK_SERVER)
 node_modules/.installed: package-lock.json package.json $(wildcard */package.json services/*/package.json)
 	@scripts/install-system-deps.sh

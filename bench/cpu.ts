@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** CPU time from /proc: the whole machine, and named processes, to tell where a run's cores went. */
 const TICKS_PER_SECOND = 100;
@@ -24,9 +24,8 @@ function statSeconds(pid: number) {
 }
 
 /**
- * CPU seconds of a process with its children: the BFF's PDF check process, its qpdf fork server
- * and the children that read each file (those that ended count through cutime/cstime, the ones
- * alive through their own stat).
+ * CPU seconds of a process with its children: the BFF, its qpdf fork server and the children that
+ * read each file (those that ended count through cutime/cstime, the ones alive through their own stat).
  */
 export function processSeconds(pid: number): number {
   try {
@@ -42,13 +41,16 @@ export function reapedChildSeconds(pid: number): number {
   return statSeconds(pid).reaped;
 }
 
+/** The live children of `pid`, whichever of its threads started them (a check thread starts the qpdf fork server). */
 export function liveChildren(pid: number): number[] {
   try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number),
+    );
   } catch {
     return [];
   }

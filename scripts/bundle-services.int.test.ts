@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { pdfObjectKey, readObjectBytes, schema } from '@funding/platform';
 import { validApplicationInput } from '@funding/platform/testing/fixtures';
 import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing/integration-env';
+import { MALICIOUS_PDFS } from '@funding/platform/testing/pdf-corpus/malicious';
 import {
   eventually,
   pipelineTestContext,
@@ -14,7 +15,6 @@ import {
 } from '@funding/platform/testing/pipeline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../services/bff/src/auth/password.ts';
-import { MALICIOUS_PDFS } from '../services/bff/src/testing/pdf-corpus/malicious.ts';
 import { textPdf } from '../services/pdf-worker/src/testing/fixtures.ts';
 import { pdfToText } from '../services/pdf-worker/src/testing/poppler.ts';
 import { bundleService, type ServiceName } from './bundle-services.ts';

@@ -29,7 +29,7 @@ describe.each(Object.keys(SERVICE_BUNDLES) as ServiceName[])('bundle of %s', (se
     async () => {
       const { outputs } = await built;
       const entries = Object.keys(SERVICE_BUNDLES[service].entries).map((name) => `${name}.mjs`);
-      // Beside them, only the assets copied there (the bff's qpdf fork server).
+      // Beside them, only the assets copied there (the qpdf fork server of the services that check PDFs).
       const assets = Object.values(SERVICE_BUNDLES[service].assets ?? {})
         .filter((to) => to.startsWith(`dist/${service}/`))
         .map((to) => to.slice(`dist/${service}/`.length));

@@ -44,6 +44,15 @@ const BROWSER_FILES = {
   ...packageFiles('@bull-board/ui', ['package.json', 'dist']),
 };
 
+// The PDF check (services/platform/src/pdf-check) starts its thread on
+// `new URL('./check-thread-boot.mjs', import.meta.url)`: the thread itself is bundled under that name
+// beside main.mjs, as the pdf-worker's render thread is, and the compiled qpdf fork server (make
+// install builds it) beside it, where the thread looks for it.
+const PDF_CHECK_ENTRIES = { 'check-thread-boot': 'services/platform/src/pdf-check/check-thread.ts' };
+const pdfCheckAssets = (service: string) => ({
+  'services/platform/src/pdf-check/qpdf-fork-server': `dist/${service}/qpdf-fork-server`,
+});
+
 export const SERVICE_BUNDLES = {
   bff: {
     entries: {
@@ -54,16 +63,12 @@ export const SERVICE_BUNDLES = {
       reencrypt: 'services/platform/src/db/reencrypt-cli.ts',
       // Removes objects no application owns; the daily CronJob funding-orphan-sweep runs it.
       'sweep-orphans': 'services/platform/src/sweep-orphans-cli.ts',
-      // check-process.ts forks `new URL('./check-process-boot.mjs', import.meta.url)`: bundled
-      // under that name beside main.mjs, as the pdf-worker's render thread is.
-      'check-process-boot': 'services/bff/src/intake/pdf-inspection/check-process-main.ts',
+      ...PDF_CHECK_ENTRIES,
     },
     assets: {
       ...MIGRATIONS,
       ...BROWSER_FILES,
-      // The PDF check's compiled qpdf fork server (make install builds it), beside the check
-      // process, where qpdf-json.ts looks for it.
-      'services/bff/src/intake/pdf-inspection/qpdf-fork-server': 'dist/bff/qpdf-fork-server',
+      ...pdfCheckAssets('bff'),
     },
   },
   'pdf-worker': {
@@ -73,8 +78,9 @@ export const SERVICE_BUNDLES = {
       // In the source tree that file registers tsx and re-exports render-thread.ts; in the bundle
       // the thread itself is bundled under that name beside main.mjs, so no loader is needed.
       'render-thread-boot': 'services/pdf-worker/src/render/render-thread.ts',
+      ...PDF_CHECK_ENTRIES,
     },
-    assets: MIGRATIONS,
+    assets: { ...MIGRATIONS, ...pdfCheckAssets('pdf-worker') },
   },
   'mail-worker': {
     entries: { main: 'services/mail-worker/src/main.ts' },

@@ -42,15 +42,18 @@ describe('imageDockerfile', () => {
     expect(stages.at(-1)).toBe('bff');
     expect(imageDockerfile('mail-worker')).not.toMatch(/qpdf|fonts-noto|npm run build -w web/);
     expect(imageDockerfile('pdf-worker')).toContain('fonts-noto-core');
-    expect(imageDockerfile('pdf-worker')).not.toContain('qpdf');
+    expect(imageDockerfile('bff')).not.toContain('fonts-noto');
   });
 
-  it('compiles the qpdf fork server in a build stage of the bff, whose runtime carries only libqpdf', () => {
-    const bff = imageDockerfile('bff');
-    expect(bff).toContain('RUN /src/scripts/build-qpdf-fork-server.sh /out/qpdf-fork-server');
-    expect(bff).toContain('COPY --from=qpdf-fork-server-build /out/qpdf-fork-server');
-    const runtime = bff.slice(bff.indexOf('FROM runtime AS bff'));
-    expect(runtime).toContain('libqpdf29');
-    expect(runtime).not.toMatch(/g\+\+|libqpdf-dev/);
-  });
+  it.each(['bff', 'pdf-worker'])(
+    'compiles the qpdf fork server in a build stage of the %s, whose runtime carries only libqpdf',
+    (image) => {
+      const file = imageDockerfile(image);
+      expect(file).toContain('RUN /src/scripts/build-qpdf-fork-server.sh /out/qpdf-fork-server');
+      expect(file).toContain('COPY --from=qpdf-fork-server-build /out/qpdf-fork-server');
+      const runtime = file.slice(file.indexOf('FROM runtime AS pdf-check-runtime'));
+      expect(runtime).toContain('libqpdf29');
+      expect(runtime).not.toMatch(/g\+\+|libqpdf-dev/);
+    },
+  );
 });

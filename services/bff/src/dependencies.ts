@@ -1,5 +1,6 @@
 import {
   closeQueues,
+  createAdmissionGate,
   createDatabase,
   createFieldCipher,
   createLogger,
@@ -8,12 +9,16 @@ import {
   redisConnection,
   storageFromEnv,
 } from '@funding/platform';
+import { createPdfCheck } from '@funding/platform/pdf-check';
 import { Redis } from 'ioredis';
 import { createUploadLinkLimiter, uploadLinkLimits } from './document-requests/link-limits.ts';
 import type { BffEnv } from './env.ts';
-import { createMemoryBudget, INTAKE_MEMORY_BYTES } from './intake/memory-budget.ts';
+import {
+  INTAKE_MEMORY_BYTES,
+  PDF_CHECK_JUDGE_MEMORY_MB,
+  PDF_CHECK_MEMORY_BYTES,
+} from './intake/intake-limits.ts';
 import { createSubmissionLimiter } from './intake/rate-limit.ts';
-import { createUploadGate } from './intake/upload-gate.ts';
 
 /** Everything the routes use, built once at boot; tests build it against their own servers. */
 export function createDependencies(env: BffEnv) {
@@ -34,6 +39,12 @@ export function createDependencies(env: BffEnv) {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     lazyConnect: false,
+  });
+
+  const pdfCheck = createPdfCheck({
+    judgeMaxMemoryMb: PDF_CHECK_JUDGE_MEMORY_MB,
+    memoryBudgetBytes: PDF_CHECK_MEMORY_BYTES,
+    onError: (error) => logger.error({ err: error }, 'the PDF check thread failed'),
   });
 
   const readinessChecks: ReadinessCheck[] = [
@@ -57,15 +68,19 @@ export function createDependencies(env: BffEnv) {
       env.SUBMISSION_RATE_LIMIT,
       env.SUBMISSION_RATE_WINDOW_SECONDS,
     ),
-    uploadGate: createUploadGate({
-      maxInProgress: env.MAX_UPLOADS_IN_PROGRESS,
-      maxWaitMs: env.UPLOAD_GATE_WAIT_MS,
+    // Uploads streamed at once: each holds a connection, spool space and a storage upload. Past four
+    // times as many waiting, a client is told to come back rather than slow every upload down.
+    uploadGate: createAdmissionGate({
+      capacity: env.MAX_UPLOADS_IN_PROGRESS,
+      maxWaiting: 4 * env.MAX_UPLOADS_IN_PROGRESS,
     }),
-    intakeMemory: createMemoryBudget(INTAKE_MEMORY_BYTES),
+    intakeMemory: createAdmissionGate({ capacity: INTAKE_MEMORY_BYTES }),
+    pdfCheck,
     limitUploadLinks: createUploadLinkLimiter(redis, uploadLinkLimits(env.UPLOAD_LINK_RATE_LIMIT)),
     readinessChecks,
     async close() {
       await closeQueues(queues);
+      await pdfCheck.close();
       redis.disconnect();
       await database.close();
     },

@@ -5,7 +5,6 @@ import { createApp } from './app.ts';
 import { ensureFirstSuperAdmin, refuseWeakAdminPasswordInProduction } from './bootstrap-admin.ts';
 import { createDependencies } from './dependencies.ts';
 import { loadBffEnv } from './env.ts';
-import { prepareInspection } from './intake/pdf-inspection/inspect-pdf.ts';
 import { closeConnectionsGently } from './lingering-close.ts';
 import { serverLimits } from './server-limits.ts';
 import { keepWebBuildPublished } from './web/keep-build-published.ts';
@@ -13,8 +12,6 @@ import { keepWebBuildPublished } from './web/keep-build-published.ts';
 const env = loadBffEnv();
 refuseWeakAdminPasswordInProduction(env);
 const deps = createDependencies(env);
-// The PDF check process boots beside the start-up below, not in front of the first uploads.
-prepareInspection();
 await deps.storage.ensureBucket();
 await ensureFirstSuperAdmin(deps.db, deps.logger, {
   username: env.ADMIN_USERNAME,

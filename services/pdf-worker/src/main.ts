@@ -7,6 +7,7 @@ import {
   sweepUnfinishedApplications,
 } from '@funding/platform';
 import { loadPdfWorkerEnv } from './env.ts';
+import { createPackageCheck } from './package-check.ts';
 import { createPdfJobProcessor } from './pdf-job.ts';
 import { createRenderPool } from './render/render-pool.ts';
 import { preloadFonts } from './render/text/font-face.ts';
@@ -40,6 +41,9 @@ await runWorkerService({
       recycleAfterRenders: env.RENDER_RECYCLE_AFTER,
       onError: (error) => logger.error({ err: error }, 'render thread failed'),
     });
+    const packageCheck = createPackageCheck((error) =>
+      logger.error({ err: error }, 'PDF check thread failed'),
+    );
     return {
       processor: createPdfJobProcessor({
         db: database.db,
@@ -49,11 +53,13 @@ await runWorkerService({
         logger,
         providerName: env.PROVIDER_NAME,
         renderer,
+        packageCheck,
       }),
       // A render in hand at SIGTERM finishes (or fails by its own timeout) before the bound.
       shutdownBoundMs: shutdownBoundFor(env.RENDER_TIMEOUT_MS),
       close: async () => {
         await renderer.close();
+        await packageCheck.close();
         await sweeper?.close();
         await Promise.all([queues.pdf.close(), queues.mail.close()]);
       },

@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { applicationSchema } from '@funding/contracts';
 import {
   applicationColumns,
@@ -6,7 +9,10 @@ import {
   readObjectBytes,
   summaryPdfObjectKey,
 } from '@funding/platform';
+import { pdfLimitsFor } from '@funding/platform/pdf-check';
 import { SECOND_OWNER, validApplicationInput } from '@funding/platform/testing/fixtures';
+import { findActiveContentLeniently } from '@funding/platform/testing/pdf-corpus/lenient-reader';
+import { MALICIOUS_PDFS } from '@funding/platform/testing/pdf-corpus/malicious';
 import {
   eventually,
   insertTestApplication,
@@ -17,6 +23,7 @@ import {
   updateTestApplication,
 } from '@funding/platform/testing/pipeline';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createPackageCheck } from './package-check.ts';
 import { createPdfJobProcessor } from './pdf-job.ts';
 import { createRenderPool } from './render/render-pool.ts';
 import { bulkyPdf, corruptPdf, jpeg, png, textPdf } from './testing/fixtures.ts';
@@ -32,8 +39,10 @@ const renderer = createRenderPool({
   recycleAfterRenders: 100,
   onError: () => {},
 });
+const packageCheck = createPackageCheck(() => {});
 afterAll(async () => {
   await renderer.close();
+  await packageCheck.close();
   await context.close();
 });
 
@@ -45,6 +54,7 @@ const processor = createPdfJobProcessor({
   logger: createLogger({ name: 'pdf-worker-test', level: 'silent' }),
   providerName: 'Acme Capital',
   renderer,
+  packageCheck,
 });
 
 describe('pdf job against real Postgres, Redis and S3', () => {
@@ -165,6 +175,7 @@ describe('pdf job against real Postgres, Redis and S3', () => {
       logger: createLogger({ name: 'pdf-worker-test', level: 'silent' }),
       providerName: 'Acme Capital',
       renderer: smallRenderer,
+      packageCheck,
     });
     const { applicationId } = await insertTestApplication(context, {
       documents: [
@@ -254,6 +265,74 @@ describe('pdf job against real Postgres, Redis and S3', () => {
       await worker.close();
       await removeTestApplication(context, applicationId);
     }
+  });
+
+  describe('the package judged as uploads are (issue 25)', () => {
+    // pdf-lib, which merges the uploads, reads a file front to back: of two definitions of a page it
+    // keeps the last, here a dead one that qpdf never reads, with JavaScript when the page opens.
+    const deadPage = MALICIOUS_PDFS.find((file) => file.name.startsWith('a dead second definition'))!.build();
+    const withUpload = (bytes: Buffer) =>
+      insertTestApplication(context, {
+        documents: [
+          { slot: 'bankStatement1', originalName: 'march.pdf', contentType: 'application/pdf', bytes },
+        ],
+      });
+
+    it('fails the step for good when the package holds active content: nothing stored, nothing mailed', async () => {
+      // A document stored as it was sent, as before uploads were rewritten.
+      const { applicationId } = await withUpload(deadPage);
+      const worker = startTestWorker(context, 'pdf', processor, new Set([applicationId]));
+      try {
+        await context.queues.pdf.add('pdf', { applicationId }, { jobId: applicationId });
+        const row = await eventually('the PDF step to fail', async () => {
+          const current = await readApplicationRow(context, applicationId);
+          return current.pdfStatus === 'failed' && current;
+        });
+        expect(row.processingErrors).toEqual([
+          expect.stringMatching(
+            /^pdf failed after 1 attempt: the application PDF holds active content \(JavaScript/,
+          ),
+        ]);
+        expect(row.pdfKey).toBeNull();
+        await expect(readObjectBytes(context.storage, pdfObjectKey(applicationId))).rejects.toThrow();
+        expect(await context.queues.mail.getJob(applicationId)).toBeUndefined();
+      } finally {
+        await worker.close();
+        await removeTestApplication(context, applicationId);
+      }
+    });
+
+    it('makes a package with nothing that acts, for qpdf or a front-to-back reader, of the rewritten upload', async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'pdf-job-test-'));
+      try {
+        await writeFile(join(dir, 'sent.pdf'), deadPage);
+        const verdict = await packageCheck.normalize(
+          join(dir, 'sent.pdf'),
+          join(dir, 'kept.pdf'),
+          pdfLimitsFor(deadPage.length),
+        );
+        expect(verdict).toEqual({ kind: 'inert' });
+        const { applicationId } = await withUpload(await readFile(join(dir, 'kept.pdf')));
+        const worker = startTestWorker(context, 'pdf', processor, new Set([applicationId]));
+        try {
+          await context.queues.pdf.add('pdf', { applicationId }, { jobId: applicationId });
+          await eventually('the PDF step to finish', async () => {
+            return (await readApplicationRow(context, applicationId)).pdfStatus === 'done';
+          });
+          const pdf = await readObjectBytes(context.storage, pdfObjectKey(applicationId));
+          expect(await findActiveContentLeniently(pdf)).toBeNull();
+          await writeFile(join(dir, 'package.pdf'), pdf);
+          expect(await packageCheck.inspect(join(dir, 'package.pdf'), pdfLimitsFor(pdf.length))).toEqual({
+            kind: 'inert',
+          });
+        } finally {
+          await worker.close();
+          await removeTestApplication(context, applicationId);
+        }
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
   });
 
   it('drops the job of an application that no longer exists', async () => {

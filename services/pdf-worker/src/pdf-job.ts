@@ -17,7 +17,9 @@ import {
   summaryPdfObjectKey,
   writeObjectBytes,
 } from '@funding/platform';
+import type { PdfCheck } from '@funding/platform/pdf-check';
 import type { Job, Processor } from 'bullmq';
+import { assertPackageInert } from './package-check.ts';
 import type { RenderPool } from './render/render-pool.ts';
 import type { RenderRequest, RenderResult } from './render/render-types.ts';
 import { loadRenderRequest } from './render-request.ts';
@@ -30,6 +32,8 @@ export interface PdfJobDependencies {
   logger: Logger;
   providerName: string;
   renderer: RenderPool;
+  /** Judges the package before it is stored (package-check.ts). */
+  packageCheck: PdfCheck;
 }
 
 /**
@@ -100,6 +104,7 @@ async function generateApplicationPdf(
       { renderMs: result.renderMs, pages: result.pageCount, bytes: result.pdf.byteLength },
       'application PDF rendered',
     );
+    await assertPackageInert(deps.packageCheck, applicationId, result.pdf);
     const keys = [pdfObjectKey(applicationId), summaryPdfObjectKey(applicationId)];
     await writeObjectBytes(storage, keys[0]!, result.pdf, 'application/pdf');
     await writeObjectBytes(storage, keys[1]!, result.summaryPdf, 'application/pdf');

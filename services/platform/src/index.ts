@@ -1,3 +1,4 @@
+export * from './admission-gate.ts';
 export * from './application-store.ts';
 export * from './db/client.ts';
 export * from './db/migrate.ts';

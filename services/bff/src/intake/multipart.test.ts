@@ -2,12 +2,13 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { type AdmissionGate, createAdmissionGate } from '@funding/platform';
+import { createPdfCheck } from '@funding/platform/pdf-check';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
-import { createMemoryBudget, type MemoryBudget } from './memory-budget.ts';
 import { parseSubmission } from './multipart.ts';
-import { type ReceivedFile, receiveFile, releaseReceivedFile } from './received-file.ts';
+import { type ReceivedFile, receiveFile } from './received-file.ts';
 
 const BOUNDARY = 'x';
 const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
@@ -27,19 +28,28 @@ function source(chunks: string[], end = true): Readable {
 
 // One folder for the file, each case's spool folder inside it (the generative cases make thousands).
 const spoolRoot = mkdtempSync(join(tmpdir(), 'multipart-test-'));
-afterAll(() => rmSync(spoolRoot, { recursive: true, force: true }));
+// The real check: the PDFs of these bodies are rewritten and judged as at intake.
+const pdfCheck = createPdfCheck({ judgeMaxMemoryMb: 64, memoryBudgetBytes: 256 * 1024 * 1024 });
+afterAll(async () => {
+  await pdfCheck.close();
+  rmSync(spoolRoot, { recursive: true, force: true });
+});
 function spoolDir() {
   return mkdtempSync(join(spoolRoot, 'case-'));
 }
 
 /** Files received as the intake receives them: in memory within `memory`, the rest spooled to `dir`. */
-function receiving(dir: string, idleTimeoutMs: number, memory: MemoryBudget = createMemoryBudget(0)) {
+function receiving(
+  dir: string,
+  idleTimeoutMs: number,
+  memory: AdmissionGate = createAdmissionGate({ capacity: 0 }),
+) {
   return {
     idleTimeoutMs,
     receiveFile: (slot: Parameters<typeof receiveFile>[0], stream: Readable, name: string | undefined) =>
-      receiveFile(slot, stream, name, { spoolDir: dir, memory, memoryMaxFileBytes: 1024 }),
+      receiveFile(slot, stream, name, { spoolDir: dir, memory, memoryMaxFileBytes: 1024, pdfCheck }),
     discardFiles: async (files: ReceivedFile[]) => {
-      for (const file of files) await releaseReceivedFile(file, memory);
+      for (const file of files) await file.release();
     },
   };
 }
@@ -148,7 +158,7 @@ describe('parseSubmission with hostile multipart bodies', () => {
         async (list, closed, cut, splits, memoryBytes) => {
           const dir = spoolDir();
           // No memory, room for part of a file, room for every file: each path leaves nothing.
-          const memory = createMemoryBudget(memoryBytes);
+          const memory = createAdmissionGate({ capacity: memoryBytes });
           let text = list.join('') + (closed ? closing : '');
           if (cut % 3 === 0) text = text.slice(0, cut % (text.length + 1));
           const size = Math.max(1, Math.ceil(text.length / (splits + 1)));

@@ -9,12 +9,15 @@ export interface StoredDocument {
   originalName: string;
   contentType: string;
   sizeBytes: number;
+  originalSha256: string;
+  originalSizeBytes: number;
 }
 
 /**
  * Copies one received, checked file to object storage under a generated key, with its exact length
  * (what every S3 server accepts without a multipart upload): from memory, or streamed from its
- * spool file. The client's name is kept for display only.
+ * file on disk (a spooled upload, a PDF as qpdf rewrote it). The client's name is kept for display
+ * only; what the client sent is kept as its SHA-256 and size.
  */
 export async function storeDocument(
   storage: Storage,
@@ -27,6 +30,8 @@ export async function storeDocument(
     originalName: sanitizeFileName(file.clientName, file.type),
     contentType: CONTENT_TYPE_OF[file.type],
     sizeBytes: file.size,
+    originalSha256: file.original.sha256,
+    originalSizeBytes: file.original.sizeBytes,
   };
   if ('path' in file.content) {
     await storage.putFile(document.storageKey, file.content.path, file.size, document.contentType);

@@ -1,15 +1,23 @@
 import type { Readable } from 'node:stream';
 import type { UploadSlot } from '@funding/contracts';
-import type { Dependencies } from '../dependencies.ts';
+import type { AdmissionGate, Logger, Storage } from '@funding/platform';
+import type { PdfCheck } from '@funding/platform/pdf-check';
 import { AppError } from '../errors.ts';
-import { receiveFile, releaseReceivedFile } from './received-file.ts';
+import { MEMORY_MAX_FILE_BYTES } from './intake-limits.ts';
+import { receiveFile } from './received-file.ts';
 import { type StoredDocument, storeDocument } from './store-documents.ts';
 
 export const STORAGE_DOWN =
   'We could not store your documents right now. Nothing was saved; please try again in a few minutes.';
 
-/** In memory up to this size per file (bank statements are often smaller); larger ones spool to disk. */
-export const MEMORY_MAX_FILE_BYTES = 1024 * 1024;
+/** What receiving a submission's files uses of the BFF's dependencies. */
+export interface SubmissionFilesDependencies {
+  env: { INTAKE_TMP_DIR: string };
+  intakeMemory: AdmissionGate;
+  pdfCheck: PdfCheck;
+  storage: Storage;
+  logger: Logger;
+}
 
 /**
  * The files of one submission, each stored as soon as it has arrived and passed its checks, while
@@ -18,11 +26,12 @@ export const MEMORY_MAX_FILE_BYTES = 1024 * 1024;
  * fails afterwards (a later file refused, invalid data, storage or database down), `discard`
  * removes what was stored, so a refused submission leaves nothing behind.
  */
-export function submissionFiles(deps: Dependencies, applicationId: string) {
+export function submissionFiles(deps: SubmissionFilesDependencies, applicationId: string) {
   const receiving = {
     spoolDir: deps.env.INTAKE_TMP_DIR,
     memory: deps.intakeMemory,
     memoryMaxFileBytes: MEMORY_MAX_FILE_BYTES,
+    pdfCheck: deps.pdfCheck,
   };
   return {
     async receive(
@@ -37,7 +46,7 @@ export function submissionFiles(deps: Dependencies, applicationId: string) {
         deps.logger.error({ err: error, applicationId }, 'storing a document failed');
         throw new AppError('unavailable', STORAGE_DOWN);
       } finally {
-        await releaseReceivedFile(file, receiving.memory);
+        await file.release();
       }
     },
     async discard(documents: StoredDocument[]): Promise<void> {

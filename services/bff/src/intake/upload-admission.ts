@@ -18,15 +18,18 @@ export const refuseAnnouncedOversize = (message: string) =>
   });
 
 /**
- * Runs `receive` holding one of the process's upload places (intake/upload-gate.ts); when none
- * frees up in time, answers 429 with Retry-After and `busyMessage`, nothing of the body read.
+ * Runs `receive` holding one of the process's upload places (the dependencies' upload gate): a
+ * submission that finds every place taken waits, first come first served, with nothing of its body
+ * read (TCP holds the client back), so a burst above capacity is absorbed instead of answered with
+ * errors. When no place frees up in time, answers 429 with Retry-After and `busyMessage`.
  */
 export async function withUploadPlace<T>(
   c: Context<AppEnv>,
   busyMessage: string,
   receive: () => Promise<T>,
 ): Promise<T> {
-  const leave = await c.get('deps').uploadGate.enter();
+  const { uploadGate, env } = c.get('deps');
+  const leave = await uploadGate.enter(1, { maxWaitMs: env.UPLOAD_GATE_WAIT_MS });
   if (!leave) {
     c.header('Retry-After', '30');
     throw new AppError('rate_limited', busyMessage);

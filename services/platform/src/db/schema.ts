@@ -132,7 +132,11 @@ export const documents = pgTable(
     /** The client's file name, sanitised, for display and Content-Disposition only. */
     originalName: text().notNull(),
     contentType: text().notNull(),
+    /** The stored file's size: for a PDF, the file as qpdf rewrote it (docs/decisions/pdf-active-content.md). */
     sizeBytes: integer().notNull(),
+    /** What the applicant sent, as evidence: its SHA-256 (hex) and size. Unknown for earlier uploads. */
+    originalSha256: text(),
+    originalSizeBytes: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('documents_application_slot_idx').on(t.applicationId, t.slot)],

@@ -53,11 +53,39 @@ export const SECOND_OWNER: Partial<ApplicationInput> = {
 };
 
 /** The smallest files each accepted type starts with; enough for intake, which reads signatures. */
-export const tinyPdf = () =>
-  Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  );
+/**
+ * A one-page PDF, cross-referenced as a reader expects (intake refuses a file it has to repair),
+ * exactly `size` bytes long when asked: an unreferenced stream of spaces fills it up.
+ */
+export function tinyPdf(size?: number): Buffer {
+  const build = (filler: number) => {
+    const objects = [
+      '<</Type/Catalog/Pages 2 0 R>>',
+      '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+      '<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>',
+      ...(filler > 0 ? [`<</Length ${filler}>>stream\n${' '.repeat(filler)}\nendstream\n`] : []),
+    ];
+    let body = '%PDF-1.4\n';
+    const offsets = objects.map((object, index) => {
+      const offset = body.length;
+      body += `${index + 1} 0 obj${object}endobj\n`;
+      return offset;
+    });
+    const xref = body.length;
+    body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+    for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+    body += `trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+    return Buffer.from(body, 'latin1');
+  };
+  if (size === undefined) return build(0);
+  let filler = Math.max(1, size - build(1).length);
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const pdf = build(filler);
+    if (pdf.length === size) return pdf;
+    filler += size - pdf.length;
+  }
+  throw new Error(`could not make a PDF of exactly ${size} bytes`);
+}
 export const tinyPng = () =>
   Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

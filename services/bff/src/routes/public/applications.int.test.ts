@@ -15,10 +15,11 @@ import {
   tinyPng,
   validApplicationInput,
 } from '@funding/platform/testing/fixtures';
+import { MALICIOUS_PDFS } from '@funding/platform/testing/pdf-corpus/malicious';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_CONFLICT } from '../../intake/idempotency.ts';
-import { MALICIOUS_PDFS } from '../../testing/pdf-corpus/malicious.ts';
+import { expectRefusedOrNeutralised } from '../../testing/corpus-upload.ts';
 import { postSubmission, submissionForm } from '../../testing/submission.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -237,6 +238,38 @@ describe('POST /api/applications', () => {
     });
   });
 
+  describe('keeps no PDF that could act in any reader: every construction of the corpus (issue 25)', () => {
+    const outcomes = new Map<string, 'refused' | 'rewritten'>();
+
+    it.each(MALICIOUS_PDFS.map((file) => [file.name, file] as const))('%s', async (_, file) => {
+      const sent = file.build();
+      const response = await postSubmission(
+        app,
+        submissionForm({ files: [{ slot: 'bankStatement2', name: 'statement.pdf', body: sent }] }),
+      );
+      const applicationId =
+        response.status === 201
+          ? ((await response.clone().json()) as { applicationId: string }).applicationId
+          : '';
+      const outcome = await expectRefusedOrNeutralised(deps, response, sent, 'bankStatement2', async () => {
+        const [row] = await deps.db
+          .select({ id: schema.applications.id })
+          .from(schema.applications)
+          .where(eq(schema.applications.applicationId, applicationId));
+        return row?.id;
+      });
+      outcomes.set(file.name, outcome);
+    });
+
+    it('keeps, rewritten, only the files whose active part no conforming reader reads', () => {
+      expect([...outcomes].filter(([, outcome]) => outcome === 'rewritten').map(([name]) => name)).toEqual(
+        MALICIOUS_PDFS.filter((file) => file.name.startsWith('a dead second definition')).map(
+          (file) => file.name,
+        ),
+      );
+    });
+  });
+
   describe('refuses files by content, size and slot, naming the slot, and stores nothing', () => {
     const cases: Array<[string, { slot: string; name: string; body: Buffer }[], number, RegExp]> = [
       [
@@ -302,7 +335,7 @@ describe('POST /api/applications', () => {
   });
 
   it('accepts a file of exactly 10 MiB', async () => {
-    const body = Buffer.concat([tinyPdf(), Buffer.alloc(MAX_UPLOAD_BYTES - tinyPdf().length)]);
+    const body = tinyPdf(MAX_UPLOAD_BYTES);
     const response = await postSubmission(
       app,
       submissionForm({ files: [{ slot: 'bankStatement1', name: 'max.pdf', body }] }),

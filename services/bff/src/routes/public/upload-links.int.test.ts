@@ -10,6 +10,7 @@ import {
 } from '@funding/contracts';
 import { issueUploadLink, schema, uploadLinkTokenHash } from '@funding/platform';
 import { tinyPdf, tinyPng } from '@funding/platform/testing/fixtures';
+import { MALICIOUS_PDFS } from '@funding/platform/testing/pdf-corpus/malicious';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ import {
   randomIp,
   type TestAdmin,
 } from '../../testing/admin-fixtures.ts';
-import { MALICIOUS_PDFS } from '../../testing/pdf-corpus/malicious.ts';
+import { expectRefusedOrNeutralised } from '../../testing/corpus-upload.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 const APPLICANT_EMAIL = 'maria.lopez@example.com';
@@ -370,6 +371,25 @@ describe('document requests and their upload links', () => {
         .where(eq(schema.documents.applicationId, application.id));
       expect(documents).toEqual([]);
     });
+
+    it.each(MALICIOUS_PDFS.map((file) => [file.name, file] as const))(
+      'keeps no PDF that could act in any reader, uploaded through a link: %s (issue 25)',
+      async (_, file) => {
+        const application = await applicationWithEmail();
+        const { token } = await requestWithLink(application.applicationId, ['bankStatement1']);
+        const sent = file.build();
+        const response = await upload(token, [{ slot: 'bankStatement1', body: sent }]);
+        const outcome = await expectRefusedOrNeutralised(
+          deps,
+          response,
+          sent,
+          'bankStatement1',
+          async () => application.id,
+        );
+        expect(outcome).toBe(file.name.startsWith('a dead second definition') ? 'rewritten' : 'refused');
+        await deps.queues.pdf.remove(application.applicationId);
+      },
+    );
 
     it('refuses an expired link with its own words, and shows it as expired to staff', async () => {
       const application = await applicationWithEmail();

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_NAMES, findActiveContent, type QpdfJson, type QpdfValue } from './active-content.ts';
+import {
+  ACTIVE_NAMES,
+  findActiveContent,
+  type QpdfJson,
+  type QpdfValue,
+  REFUSED_SUBTYPES,
+} from './active-content.ts';
 
 const document = (objects: Record<string, QpdfValue>): QpdfJson => ({
   qpdf: [{}, Object.fromEntries(Object.entries(objects).map(([key, value]) => [key, { value }]))],
@@ -100,10 +106,12 @@ describe('findActiveContent', () => {
 
   it('refuses a URI action that fires on open, directly, by reference or down a /Next chain', () => {
     const uri = { '/S': '/URI', '/URI': 'u:https://evil.example/' };
-    expect(findActiveContent(document({ 'obj:1 0 R': { '/OpenAction': uri } }))?.name).toBe('URI (on open)');
+    expect(findActiveContent(document({ 'obj:1 0 R': { '/OpenAction': uri } }))?.name).toBe(
+      'URI (without a click)',
+    );
     expect(
       findActiveContent(document({ 'obj:1 0 R': { '/OpenAction': '5 0 R' }, 'obj:5 0 R': uri }))?.name,
-    ).toBe('URI (on open)');
+    ).toBe('URI (without a click)');
     expect(
       findActiveContent(
         document({
@@ -112,12 +120,12 @@ describe('findActiveContent', () => {
           'obj:7 0 R': uri,
         }),
       )?.name,
-    ).toBe('URI (on open)');
+    ).toBe('URI (without a click)');
     expect(
       findActiveContent(
         document({ 'obj:3 0 R': { '/AA': '8 0 R' }, 'obj:8 0 R': { '/O': '9 0 R' }, 'obj:9 0 R': uri }),
       )?.name,
-    ).toBe('URI (additional action)');
+    ).toBe('URI (without a click)');
   });
 
   it('keeps a URI link the reader clicks, and survives action chains that loop', () => {
@@ -139,5 +147,88 @@ describe('findActiveContent', () => {
     let deep: QpdfValue = '/Launch';
     for (let level = 0; level < 200_000; level++) deep = [deep];
     expect(findActiveContent(document({ 'obj:1 0 R': deep }))?.name).toBe('Launch');
+  });
+
+  // The allow-list: whatever an action's type is, and however it is written, only page navigation
+  // may run by itself, and a URI only from a link the reader clicks.
+  const spelled = (type: string) =>
+    fc.constantFrom(`/${type}`, `u:${type}`, `b:${Buffer.from(type).toString('hex')}`);
+  const actionType = fc.oneof(
+    fc.constantFrom(
+      'JavaScript',
+      'Launch',
+      'URI',
+      'Thread',
+      'Sound',
+      'Movie',
+      'Rendition',
+      'Hide',
+      'SetOCGState',
+    ),
+    fc.constantFrom('Trans', 'GoTo3DView', 'ResetForm', 'Named', 'GoToR', 'ImportData', 'SubmitForm'),
+    fc.string({ minLength: 1, maxLength: 10 }).filter((s) => /^[A-Za-z]+$/.test(s)),
+  );
+  /** An action put where it runs by itself, directly or behind a reference. */
+  const placed = (action: Record<string, QpdfValue>, where: number, indirect: boolean) => {
+    const value: QpdfValue = indirect ? '9 0 R' : action;
+    const holder: Record<string, QpdfValue>[] = [
+      { '/Type': '/Catalog', '/OpenAction': value },
+      { '/Type': '/Catalog', '/AA': { '/WC': value } },
+      { '/Type': '/Page', '/AA': { '/O': value } },
+      { '/Type': '/Annot', '/Subtype': '/Widget', '/A': value },
+      { '/Type': '/Annot', '/Subtype': '/Widget', '/AA': { '/K': value } },
+      { '/Title': 'u:Outline item', '/A': value },
+      { '/OpenAction': { '/S': '/GoTo', '/D': [], '/Next': [value] } },
+    ];
+    return document({
+      'obj:1 0 R': holder[where % holder.length]!,
+      ...(indirect ? { 'obj:9 0 R': action } : {}),
+    });
+  };
+
+  it('refuses every action but page navigation where it runs by itself, however /S is spelled (property-based)', () => {
+    fc.assert(
+      fc.property(actionType, fc.nat(), fc.boolean(), fc.nat(2), (type, where, indirect, spelling) => {
+        fc.pre(type !== 'GoTo');
+        const s = [`/${type}`, `u:${type}`, `b:${Buffer.from(type).toString('hex')}`][spelling]!;
+        const action = { '/S': s, '/N': '/Print', '/URI': 'u:https://evil.example/' };
+        expect(findActiveContent(placed(action, where, indirect))).not.toBeNull();
+      }),
+      { numRuns: 2_000, seed: 25 },
+    );
+  });
+
+  it('keeps GoTo and page navigation anywhere, and a URI on a link the reader clicks (property-based)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          spelled('GoTo').map((s) => ({ '/S': s, '/D': ['3 0 R', '/Fit'] }) as Record<string, QpdfValue>),
+          fc
+            .tuple(spelled('Named'), fc.constantFrom('NextPage', 'PrevPage', 'FirstPage', 'LastPage'))
+            .map(([s, page]) => ({ '/S': s, '/N': `/${page}` }) as Record<string, QpdfValue>),
+        ),
+        fc.nat(),
+        fc.boolean(),
+        (action, where, indirect) => {
+          expect(findActiveContent(placed(action, where, indirect))).toBeNull();
+        },
+      ),
+      { numRuns: 1_000, seed: 26 },
+    );
+    const link = (subtype: string) => ({
+      'obj:4 0 R': { '/Type': '/Annot', '/Subtype': subtype, '/A': '5 0 R' },
+      'obj:5 0 R': { '/Type': '/Action', '/S': '/URI', '/URI': 'u:https://bank.example/' },
+    });
+    expect(findActiveContent(document(link('/Link')))).toBeNull();
+    expect(findActiveContent(document(link('u:Link')))).toBeNull();
+    expect(findActiveContent(document(link('/Widget')))?.name).toBe('URI (without a click)');
+  });
+
+  it('refuses the annotations that play or carry content, however their subtype is spelled', () => {
+    for (const subtype of REFUSED_SUBTYPES)
+      for (const spelling of [`/${subtype}`, `u:${subtype}`, `b:${Buffer.from(subtype).toString('hex')}`])
+        expect(
+          findActiveContent(document({ 'obj:4 0 R': { '/Type': '/Annot', '/Subtype': spelling } }))?.name,
+        ).toBe(`${subtype} (annotation)`);
   });
 });

@@ -7,7 +7,11 @@ import { qpdfTransform } from './qpdf-tool.ts';
  * and each written so that a scanner of bytes would miss it: the bypasses of issue 20 (a `%stream`
  * comment, actions inside compressed object streams, SubmitForm and URI open actions) and the
  * encodings around them (escaped names, every filter, broken or missing xref, incremental
- * updates, encryption, linearization). Every one must be refused.
+ * updates, encryption, linearization); then those of issue 25, where readers disagree on what the
+ * file holds (a dead second definition of an object, object streams and dictionaries that do not
+ * decode cleanly, duplicate keys) and actions outside any list of names (3D, Thread, Rendition,
+ * Movie, Sound, `/S` as a string). Every one must be refused, or be kept only in a rewritten form in
+ * which neither qpdf nor a lenient front-to-back reader finds anything that can act.
  */
 export interface CorpusFile {
   name: string;
@@ -19,16 +23,34 @@ const page = (catalogExtra = '', pageExtra = '') =>
   writePdf([{ objects: onePage(catalogExtra, pageExtra), trailer: '/Root 1 0 R' }]);
 
 /** The catalog and page tree in the file, the action object packed into an object stream. */
-function packedAction(filters: FilterName[], action = js): Buffer {
+function packedAction(filters: FilterName[], action = js, damage?: (encoded: Buffer) => Buffer): Buffer {
   const [catalog, pages, pageObject, contents] = onePage('/OpenAction 5 0 R');
   return writePdf([
     {
       objects: [pages!, pageObject!, contents!],
-      packed: { objects: [catalog!, { number: 5, body: action }], filters },
+      packed: { objects: [catalog!, { number: 5, body: action }], filters, damage },
       trailer: '/Root 1 0 R',
     },
   ]);
 }
+
+/** A clean one-page file, then a dead second definition of its page (and what that page refers to). */
+function deadPage(pageExtra: string, more: PdfObject[] = []): Buffer {
+  const [catalog, pages, pageObject, contents] = onePage();
+  return writePdf([
+    {
+      objects: [catalog!, pages!, pageObject!, contents!],
+      unreferenced: [{ number: 3, body: onePage('', pageExtra)[2]!.body }, ...more],
+      trailer: '/Root 1 0 R',
+    },
+  ]);
+}
+
+/** Puts `text` just before the end marker (`>` or `~>`) of an encoded stream. */
+const beforeEnd = (text: string, marker: string) => (encoded: Buffer) => {
+  const at = encoded.lastIndexOf(marker);
+  return Buffer.concat([encoded.subarray(0, at), Buffer.from(text, 'latin1'), encoded.subarray(at)]);
+};
 
 /** A clean file, then an update that replaces the catalog with one that acts. */
 function updateAddingAction(action: string, packed: boolean): Buffer {
@@ -207,5 +229,109 @@ export const MALICIOUS_PDFS: CorpusFile[] = [
   {
     name: 'PDF 2.0 header with JavaScript',
     build: () => writePdf([{ objects: onePage(`/OpenAction ${js}`), trailer: '/Root 1 0 R' }], '%PDF-2.0'),
+  },
+  {
+    name: 'a dead second definition of the page, with JavaScript when it opens (issue 25)',
+    build: () => deadPage(`/AA << /O ${js} >>`),
+  },
+  {
+    name: 'a dead second definition of the page, with a Launch action when it opens',
+    build: () => deadPage('/AA << /O << /S /Launch /F (cmd.exe) >> >>'),
+  },
+  {
+    name: 'a dead second definition of the page, with an embedded executable',
+    build: () =>
+      deadPage('/Annots [<< /Type /Annot /Subtype /FileAttachment /Rect [0 0 9 9] /FS 5 0 R >>]', [
+        { number: 5, body: '<< /Type /Filespec /F (a.exe) /EF << /F 6 0 R >> >>' },
+        { number: 6, body: '<< /Type /EmbeddedFile >>', stream: Buffer.from('MZ payload') },
+      ]),
+  },
+  {
+    name: 'JavaScript in an ASCIIHexDecode object stream that ends in an invalid digit (issue 25)',
+    build: () => packedAction(['ASCIIHexDecode'], js, beforeEnd('G', '>')),
+  },
+  {
+    name: 'JavaScript in an ASCII85Decode object stream with an invalid character',
+    build: () => packedAction(['ASCII85Decode'], js, beforeEnd('{', '~>')),
+  },
+  {
+    name: 'a catalog dictionary missing its closing >>, JavaScript inside',
+    build: () => {
+      const [catalog, ...rest] = onePage(`/OpenAction ${js}`);
+      return writePdf([
+        {
+          objects: [{ number: 1, body: catalog!.body.replace(/>>\s*$/, '') }, ...rest],
+          trailer: '/Root 1 0 R',
+        },
+      ]);
+    },
+  },
+  {
+    name: "JavaScript in a 3D annotation's /OnInstantiate (issue 25)",
+    build: () =>
+      writePdf([
+        {
+          objects: [
+            ...onePage('', '/Annots [<< /Type /Annot /Subtype /3D /Rect [0 0 200 200] /3DD 5 0 R >>]'),
+            {
+              number: 5,
+              body: '<< /Type /3D /Subtype /U3D /OnInstantiate 6 0 R >>',
+              stream: Buffer.from('U3D'),
+            },
+            { number: 6, body: '<< >>', stream: Buffer.from('app.alert(1)') },
+          ],
+          trailer: '/Root 1 0 R',
+        },
+      ]),
+  },
+  {
+    name: 'a Thread action with a URL file on open',
+    build: () => page('/OpenAction << /S /Thread /F << /FS /URL /F (https://evil.example/t.pdf) >> /D 0 >>'),
+  },
+  {
+    name: 'a Screen annotation that plays remote media when the page opens (Rendition)',
+    build: () =>
+      page(
+        '',
+        '/Annots [<< /Type /Annot /Subtype /Screen /Rect [0 0 99 99] /AA << /PO << /S /Rendition /OP 0 ' +
+          '/R << /S /MR /C << /S /MCD /D << /FS /URL /F (https://evil.example/m.mp4) >> >> >> >> >> >>]',
+      ),
+  },
+  {
+    name: 'a Movie annotation with a URL',
+    build: () =>
+      page(
+        '',
+        '/Annots [<< /Type /Annot /Subtype /Movie /Rect [0 0 99 99] /Movie << /F << /FS /URL /F (https://evil.example/m.mov) >> >> /A true >>]',
+      ),
+  },
+  {
+    name: 'a Sound action on open',
+    build: () =>
+      writePdf([
+        {
+          objects: [
+            ...onePage('/OpenAction << /S /Sound /Sound 5 0 R >>'),
+            { number: 5, body: '<< /Type /Sound /R 8000 >>', stream: Buffer.alloc(64, 0x80) },
+          ],
+          trailer: '/Root 1 0 R',
+        },
+      ]),
+  },
+  {
+    name: 'a Launch open action whose /S is a string',
+    build: () => page('/OpenAction << /S (Launch) /F (cmd.exe) >>'),
+  },
+  {
+    name: 'a URI open action whose /S is a hex string',
+    build: () => page('/OpenAction << /S <555249> /URI (https://evil.example/) >>'),
+  },
+  {
+    name: '/S given twice, URI last',
+    build: () => page('/OpenAction << /S /GoTo /D [3 0 R /Fit] /S /URI /URI (https://evil.example/) >>'),
+  },
+  {
+    name: '/S given twice, URI first',
+    build: () => page('/OpenAction << /S /URI /URI (https://evil.example/) /S /GoTo /D [3 0 R /Fit] >>'),
   },
 ];

@@ -16,8 +16,16 @@ export interface PdfObject {
 
 export interface Section {
   objects: PdfObject[];
-  /** Objects to pack into one object stream, encoded with these filters (decoded in order). */
-  packed?: { objects: PdfObject[]; filters: FilterName[] };
+  /**
+   * Objects to pack into one object stream, encoded with these filters (decoded in order), the
+   * encoded bytes then passed through `damage` (to break them where a lenient decoder goes on).
+   */
+  packed?: { objects: PdfObject[]; filters: FilterName[]; damage?: (encoded: Buffer) => Buffer };
+  /**
+   * Objects written after the section's own that its xref does not list: a dead definition, which a
+   * reader that follows the xref never sees and one that reads front to back keeps (the last wins).
+   */
+  unreferenced?: PdfObject[];
   /** Trailer entries besides /Size and /Prev, e.g. `/Root 1 0 R`. */
   trailer: string;
   /** `table` (default), or `stream` for a cross-reference stream (needed when objects are packed). */
@@ -53,6 +61,7 @@ export function writePdf(sections: Section[], header = '%PDF-1.7'): Buffer {
       entries.set(object.number, [1, length]);
       append(objectBytes(object));
     }
+    for (const object of section.unreferenced ?? []) append(objectBytes(object));
     const numbers = [...section.objects, ...(section.packed?.objects ?? [])].map((o) => o.number);
     let highest = Math.max(size - 1, ...numbers);
     if (section.packed) {
@@ -72,7 +81,7 @@ export function writePdf(sections: Section[], header = '%PDF-1.7'): Buffer {
         objectBytes({
           number: streamNumber,
           body: `<< /Type /ObjStm /N ${section.packed.objects.length} /First ${offsets.length} /Filter [${filters}] >>`,
-          stream: encodeWith(section.packed.filters, data),
+          stream: (section.packed.damage ?? ((encoded) => encoded))(encodeWith(section.packed.filters, data)),
         }),
       );
     }
