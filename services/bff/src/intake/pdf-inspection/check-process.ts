@@ -19,7 +19,7 @@ interface Pending {
  * event loop and heap (a dense statement prints megabytes), with a heap bound of its own: a file
  * whose JSON runs past it ends this process, the checks it held are answered "unreadable", and the
  * next check starts a new one. Every process is started from here, never from the BFF, whose
- * page tables (200 MB and more) a spawn copies: 5-15 ms of blocked event loop on two busy cores.
+ * page tables (as large as its memory) a spawn copies while the BFF's event loop waits.
  * The process never keeps the BFF alive, and it ends when the BFF does (its IPC channel closes).
  */
 class CheckProcess {

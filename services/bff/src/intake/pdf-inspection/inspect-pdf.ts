@@ -10,10 +10,10 @@ export interface InspectionLimits extends QpdfLimits {
 }
 
 /**
- * Sized on the measurements of docs/decisions/pdf-active-content.md: a scanned 10 MiB statement
- * prints about 12 KB of JSON in 10 ms, 400 pages of text about 1.4 MB in 70 ms with 14 MB of
- * memory; 20,000 objects (a hostile shape, 5 MB of JSON) fit in 80 MB. 40,000 objects and more is
- * past the bounds and refused as too complex: no statement comes near.
+ * Sized with room to spare over what real statements need (`make bench`, section "pdf check", times
+ * a scanned and a dense text statement; docs/decisions/pdf-active-content.md compares the parsers):
+ * 20,000 objects (a hostile shape) still fit, 40,000 objects and more is past the bounds and
+ * refused as too complex. No statement comes near.
  */
 export const INSPECTION_LIMITS: InspectionLimits = {
   timeoutMs: 15_000,
@@ -42,10 +42,11 @@ export function inspectionLimitsFor(sizeBytes: number): InspectionLimits {
  * The memory that the checks running at once may claim, each its qpdf bound: two checks with the
  * full bounds (2 x 128 MiB of qpdf and 2 x 16 MiB of JSON into the check process's heap), which the
  * pod's memory limit allows for (k8s/base/bff.yaml), or five of small files. A count of checks
- * would hold small files to the pace of two at a time: on a busy machine a check takes 50-150 ms
- * from the request to the verdict (three processes to wake in turn), and two at a time then
- * checked fewer small uploads per second than arrived (scripts/faults: 40/s), so every upload
- * queued behind the checks until the upload gate refused new ones. Others wait their turn.
+ * would hold small files to the pace of two at a time: a check spends most of its time from the
+ * request to the verdict waiting for three processes to wake in turn, not on the CPU, and two at
+ * a time then checked fewer small uploads per second than arrived (scripts/faults: 40/s), so
+ * every upload queued behind the checks until the upload gate refused new ones. Others wait their
+ * turn.
  */
 const CHECK_MEMORY_BUDGET = 2 * INSPECTION_LIMITS.memoryBytes;
 let claimed = 0;

@@ -2,8 +2,8 @@
 // (qpdf-json.ts), each file in a process of its own, without paying for a process start per file.
 //
 // Why: starting the qpdf program (mapping and relocating libqpdf, libstdc++, gnutls and a dozen
-// more libraries) costs about 6.5 ms of CPU, and reading a small statement about 0.5 ms; the BFF
-// checks every PDF of every submission, so starts were most of its CPU (bench/: intake). This
+// more libraries) costs many times the CPU of reading a small statement (`make bench`, section
+// "pdf check"); the BFF checks every PDF of every submission, so starts were most of its CPU. This
 // program loads libqpdf once and forks a child per file: the child starts with everything already
 // loaded and relocated, and pays only the parse. The isolation is the same as one qpdf program per
 // file: a crash, a hang or a memory blow-up ends that child and nothing else, and the child runs

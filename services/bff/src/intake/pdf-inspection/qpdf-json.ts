@@ -42,13 +42,13 @@ interface Waiting {
 
 /**
  * Runs `qpdf --json` on files on disk through the qpdf fork server (qpdf-fork-server.cpp): one
- * long-lived program that has libqpdf loaded and forks a child per file. Each file is still read
- * in a process of its own, bounded in address space, output and time, so a crash, a hang or a
- * memory blow-up of the parser ends that child, not ours; what the fork saves is the start of the
- * qpdf program (about 6.5 ms of CPU per file, against 0.5 ms to read a small statement). Exit 0 is
- * a clean file, 3 a damaged one that qpdf repaired (its xref rebuilt, say); both are judged on what
- * qpdf read. 2 is a file qpdf cannot read. A server that stops answers what it held as unreadable,
- * and the next read starts a new one.
+ * long-lived program that has libqpdf loaded and forks a child per file. Each file is still read in
+ * a process of its own, bounded in address space, output and time, so a crash, a hang or a memory
+ * blow-up of the parser ends that child, not ours; what the fork saves is the start of the qpdf
+ * program, which costs many times the CPU of reading a small statement (`make bench`, section "pdf
+ * check"). Exit 0 is a clean file, 3 a damaged one that qpdf repaired (its xref rebuilt, say); both
+ * are judged on what qpdf read. 2 is a file qpdf cannot read. A server that stops answers what it
+ * held as unreadable, and the next read starts a new one.
  */
 export function createQpdfReader() {
   let server: ChildProcessWithoutNullStreams | null = null;
