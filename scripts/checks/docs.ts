@@ -128,6 +128,15 @@ function markdownLinkTargets(markdown: string): { target: string; line: number }
   return targets;
 }
 
+/** A link's percent-encoding undone; a malformed one is kept as written (and then leads nowhere). */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 const isExternal = (target: string) => /^[a-z][a-z\d+.-]*:/i.test(target) || target.startsWith('//');
 
 type ExistingFile = (repoPath: string) => 'file' | 'directory' | null;
@@ -155,7 +164,7 @@ function brokenTarget(
   if (kind === null) return 'no such file';
   if (anchor === undefined || anchor === '' || !repoPath.endsWith('.md')) return null;
   if (kind !== 'file') return 'an anchor into a directory';
-  return anchorsOf(repoPath).has(decodeURIComponent(anchor).toLowerCase()) ? null : `no heading #${anchor}`;
+  return anchorsOf(repoPath).has(decoded(anchor).toLowerCase()) ? null : `no heading #${anchor}`;
 }
 
 function anchorReader(files: readonly TextFile[], root: string): (repoPath: string) => Set<string> {
@@ -185,7 +194,7 @@ export function findBrokenMarkdownLinks(files: readonly TextFile[], root: string
           ? file.path
           : pathPart.startsWith('/')
             ? pathPart.slice(1)
-            : relative(root, resolve(root, dirname(file.path), decodeURIComponent(pathPart)));
+            : relative(root, resolve(root, dirname(file.path), decoded(pathPart)));
       const why = brokenTarget(normalize(repoPath), anchor, exists, anchorsOf);
       if (why) found.push(`${file.path}:${line}: ${target} (${why})`);
     }
