@@ -71,8 +71,9 @@ RUN node --import tsx scripts/bundle-services.ts pdf-worker /out
 
 # The fonts the application PDF is set in, from Debian's packages (the base image is Debian bookworm,
 # as the developers' machines are): the same files at the same paths as `scripts/install-system-deps.sh`
-# installs for `make dev` and the tests. Only the faces in use are copied (about 21 MB of the
-# packages' 130 MB), with their licences (SIL Open Font License). docs/decisions/pdf-fonts.md.
+# installs for `make dev` and the tests. Only the faces in use are copied (a small part of the
+# packages; `make bench`, section render, reports the bytes the image carries), with their licences
+# (SIL Open Font License). docs/decisions/pdf-fonts.md.
 FROM ${NODE_IMAGE} AS fonts
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fonts-noto-core fonts-noto-cjk \

@@ -53,7 +53,10 @@ function refusals(service: Service, env: Record<string, string>): string[] {
   }
 }
 
-/** The servers `make dev` starts with docker compose, at the addresses of DESIGN.md. */
+/**
+ * The servers `make dev` starts with docker compose, at the local addresses of README.md ("What
+ * runs where").
+ */
 const INFRASTRUCTURE_PORTS: Record<string, string[]> = {
   postgres: ['127.0.0.1:5432:5432'],
   redis: ['127.0.0.1:6379:6379'],

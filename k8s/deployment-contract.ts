@@ -14,7 +14,10 @@ export const repoRoot = resolve(import.meta.dirname, '..');
 export const SERVICES = ['bff', 'pdf-worker', 'mail-worker'] as const;
 export type Service = (typeof SERVICES)[number];
 
-/** The HTTP port each service answers /api/health and /api/ready on (DESIGN.md, k8s/README.md). */
+/**
+ * The HTTP port each service answers /api/health and /api/ready on
+ * (docs/architecture.md#contracts-between-the-parts, k8s/README.md).
+ */
 export const SERVICE_PORTS: Record<Service, number> = { bff: 8080, 'pdf-worker': 8081, 'mail-worker': 8082 };
 
 /** The variable that sets that port in each service's env.ts. */

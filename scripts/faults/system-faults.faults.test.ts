@@ -14,8 +14,9 @@ import {
 import { SECRETS, type SubmitResult, sleep, submit } from './submit.ts';
 
 /**
- * The promises of DESIGN.md under faults: real servers and real service processes, stopped,
- * killed and started by the test. Each group prints one summary line with its counts.
+ * The promises of docs/architecture.md#how-an-application-flows under faults: real servers and real
+ * service processes, stopped, killed and started by the test. Each group prints one summary line
+ * with its counts.
  */
 const LOAD = 500;
 const repoRoot = resolve(import.meta.dirname, '../..');

@@ -19,7 +19,10 @@ export { field };
 // would, and the few page steps every spec repeats. Specs share one running system with the
 // applicant specs, so every name is unique and no list is assumed empty.
 
-/** The first super admin of the local system (DESIGN.md). Never sign it out or change its password. */
+/**
+ * The first super admin of the local system (docs/architecture.md#contracts-between-the-parts).
+ * Never sign it out or change its password.
+ */
 export const FIRST_ADMIN = { username: 'admin', password: 'admin-password' };
 
 export function uniqueName(prefix: string): string {

@@ -16,8 +16,9 @@ import {
 } from './admin-kit.ts';
 import { expect, test } from './fixtures.ts';
 
-// DESIGN.md: the admin portal keeps its place in the URL. These tests drive it the way people do:
-// reload, the back button, a link pasted into another browser, the link in the notification e-mail.
+// The admin portal keeps its place in the URL (docs/product.md#the-admin-portal). These tests drive
+// it the way people do: reload, the back button, a link pasted into another browser, the link in
+// the notification e-mail.
 
 const adminUrl = (page: Page, search: Record<string, string> = {}) => {
   const query = new URLSearchParams(Object.entries(search).sort(([a], [b]) => a.localeCompare(b)));

@@ -1,11 +1,12 @@
 import { QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 
-// SPEC section 7: a query key's segments joined with '/' form the URL; cookies are sent.
+// A query key's segments joined with '/' form the URL; cookies are sent
+// (docs/product.md#calls-and-errors).
 export async function fetchQueryKeyAsJson({ queryKey }: QueryFunctionContext): Promise<unknown> {
   const response = await fetch(queryKey.join('/'), { credentials: 'include' });
   if (!response.ok) {
     const body = await response.text();
-    // SPEC section 8: "<status>: <body>", or the status text when the body is empty.
+    // "<status>: <body>", or the status text when the body is empty (same section).
     throw new Error(`${response.status}: ${body || response.statusText}`);
   }
   return response.json();

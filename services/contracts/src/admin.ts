@@ -3,7 +3,8 @@ import { CODE_MAX, formText, NAME_MAX } from './form-fields.ts';
 import { uuidSchema } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 
-// Admin users, login and password change (spec sections 3, 5 and 6).
+// Admin users, login and password change: their records (docs/product.md#records-and-their-fields),
+// rules (docs/product.md#rules-in-brief) and permissions (docs/product.md#who-may-do-what).
 
 export const ADMIN_ROLES = ['super_admin', 'admin', 'viewer'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];

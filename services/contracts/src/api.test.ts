@@ -132,7 +132,7 @@ describe('other bodies', () => {
 });
 
 describe('limits', () => {
-  it('match spec section 9', () => {
+  it('match the product constants', () => {
     expect([ADMIN_REFRESH_MS, ERROR_SUMMARY_MAX, TOAST_DURATION_MS, REVIEW_PROMISE]).toEqual([
       30_000,
       5,

@@ -6,8 +6,8 @@ import { REVIEW_STATUSES } from './review.ts';
 
 // Bodies of the HTTP API that are not owned by one resource module (agent.ts, admin.ts).
 
-// Every non-2xx JSON body (DESIGN, "Contracts"): `message` is for people, `code` for programs,
-// `fields` maps a field name to its first message.
+// Every non-2xx JSON body (docs/architecture.md#contracts-between-the-parts): `message` is for
+// people, `code` for programs, `fields` maps a field name to its first message.
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string().optional(),
@@ -59,8 +59,9 @@ const maskedDateOfBirth = z.union([z.literal(''), z.literal(MASKED_DATE_OF_BIRTH
 
 const fileName = z.string().nullable();
 
-// Spec section 3, "Application record as read by the admin list". Optional numbers may be null (from
-// the database) or left out (JSON drops undefined); owner-2 text is '' when there is no second owner.
+// An application in the admin list (docs/product.md#records-and-their-fields). Optional numbers may
+// be null (from the database) or left out (JSON drops undefined); owner-2 text is '' when there is
+// no second owner.
 export const applicationRecordSchema = z.object({
   id: uuidSchema,
   applicationId: applicationIdSchema,

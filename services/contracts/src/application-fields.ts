@@ -1,6 +1,7 @@
 // Field lists and human names for the application form, in the order the form shows them
-// (spec section 2). The error summary, the PDF and the admin detail view all follow this order.
-// No zod here: the applicant page's first paint needs these, and its schemas load after it.
+// (docs/product.md#the-application-form). The error summary, the PDF and the admin detail view all
+// follow this order. No zod here: the applicant page's first paint needs these, and its schemas
+// load after it.
 
 export const TOTAL_STEPS = 3;
 
@@ -112,7 +113,8 @@ export const FIELD_LABELS: Record<ApplicationField, string> = {
   signatureDate: 'Date',
 };
 
-// Kept out of logs and saved drafts, and masked in the admin list (DESIGN, "Where we differ").
+// Kept out of logs and saved drafts, and masked in the admin list
+// (docs/product.md#where-it-deliberately-differs-from-the-usual-form).
 // The contact fields are not among them: staff need them whole to call back, and a restored draft
 // should not make the applicant type them again.
 export const SENSITIVE_FIELDS = [

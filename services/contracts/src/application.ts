@@ -16,8 +16,9 @@ import {
 import { MESSAGES } from './messages.ts';
 import { ENTITY_TYPE_VALUES, TIME_IN_BUSINESS_VALUES, US_STATE_CODES } from './options.ts';
 
-// The application form (spec sections 3 and 5): one schema for the web form's resolver and for the
-// server that receives the submission.
+// The application form, its fields (docs/product.md#records-and-their-fields) and rules
+// (docs/product.md#rules-in-brief): one schema for the web form's resolver and for the server that
+// receives the submission.
 
 const EIN_PATTERN = /^\d{2}-\d{7}$/;
 const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
@@ -36,7 +37,7 @@ function isValidOwnershipPercentage(value: number): boolean {
   return Number.isFinite(value) && value >= 0 && value <= 100;
 }
 
-// 0 stands for "no score" (spec section 9); otherwise the FICO range.
+// 0 stands for "no score" (docs/product.md#constants); otherwise the FICO range.
 function isValidFicoScore(value: number): boolean {
   return Number.isInteger(value) && (value === 0 || (value >= 300 && value <= 850));
 }
@@ -124,9 +125,10 @@ function requiredTextIssue(value: string, requiredMessage: string, max = NAME_MA
   return value.length > max ? MESSAGES.tooLong(max) : undefined;
 }
 
-// Spec section 5: with a second owner these fields are required, with messages in this order.
-// Owner 2's SSN and zip are only required (the spec checks their format through the input mask alone).
-// Owner 2's e-mail and mobile phone (ours) are optional, and checked like owner 1's when given.
+// With a second owner these fields are required, with messages in this order
+// (docs/product.md#rules-in-brief). Owner 2's SSN and zip are only required (the spec checks their
+// format through the input mask alone). Owner 2's e-mail and mobile phone (ours) are optional, and
+// checked like owner 1's when given.
 function secondOwnerIssues(fields: ParsedFields): [ApplicationField, string | undefined][] {
   const ownership = fields.owner2OwnershipPercentage;
   const fico = fields.owner2FicoScore;

@@ -4,7 +4,7 @@ import { acceptTermsLabel, authorizationText } from './authorization.ts';
 describe('authorization', () => {
   const text = authorizationText('Acme Funding').join('\n');
 
-  it('names the provider and covers what spec section 2 requires', () => {
+  it('names the provider and covers what the product requires of it', () => {
     expect(text).toContain('Acme Funding');
     expect(text).toMatch(/credit\s+reports/);
     expect(text).toMatch(/business/);

@@ -1,5 +1,6 @@
-// The authorization the applicant accepts on step 3 (spec section 2). The same paragraphs are shown
-// in the form and printed into the PDF, so what was signed is what was shown.
+// The authorization the applicant accepts on step 3 (docs/product.md#the-application-form). The
+// same paragraphs are shown in the form and printed into the PDF, so what was signed is what was
+// shown.
 
 export function authorizationText(providerName: string): string[] {
   return [

@@ -1,4 +1,4 @@
-// Product constants from spec section 9 that the web app and the services both rely on.
+// Product constants (docs/product.md#constants) that the web app and the services both rely on.
 
 export const ADMIN_REFRESH_MS = 30_000;
 export const ERROR_SUMMARY_MAX = 5;

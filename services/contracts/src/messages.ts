@@ -1,9 +1,9 @@
-// Every text a person reads that more than one package shows. Texts quoted by the spec (sections 2, 5
-// and 8) are a contract and must stay word for word; the ones marked "ours" fill places where the
-// spec is silent.
+// Every text a person reads that more than one package shows. The product's own texts (the form's
+// validation, the error summary, the toasts, the admin forms; docs/product.md) are a contract and
+// must stay word for word; the ones marked "ours" fill places where the spec is silent.
 
 export const MESSAGES = {
-  // Application form validation (spec section 5).
+  // Application form validation (docs/product.md#rules-in-brief).
   businessNameRequired: 'Business name is required',
   entityTypeRequired: 'Entity type is required',
   einFormat: 'EIN must be in format XX-XXXXXXX',
@@ -21,12 +21,13 @@ export const MESSAGES = {
   acceptTermsRequired: 'You must accept the terms of service',
   ownerSignatureRequired: 'Owner signature is required',
   dateRequired: 'Date is required',
-  // Owner 2, when the second owner is added (spec section 5; the others are shared with owner 1).
+  // Owner 2, when the second owner is added (the others are shared with owner 1).
   ownershipRequired: 'Ownership percentage is required',
   ssnRequired: 'SSN is required',
   zipRequired: 'Zip code is required',
 
-  // Ours, in the style of the spec's table: how to reach the applicant (DESIGN, "Where we differ").
+  // Ours, in the style of the others: how to reach the applicant
+  // (docs/product.md#where-it-deliberately-differs-from-the-usual-form).
   businessPhoneRequired: 'Business phone is required',
   mobilePhoneRequired: 'Mobile phone is required',
   phoneFormat: 'Phone number must be in format (XXX) XXX-XXXX',
@@ -54,11 +55,11 @@ export const MESSAGES = {
     'PDF files with scripts, actions that run when opened, forms that send data or embedded files are not accepted',
   uploadUnreadablePdf: 'This PDF could not be read (damaged, password-protected or too complex to check)',
 
-  // Error summary under the submit button (spec section 2).
+  // Error summary under the submit button (docs/product.md#the-application-form).
   errorSummaryTitle: 'Please complete these required fields:',
   errorSummaryMore: (count: number) => `... and ${count} more`,
 
-  // Form toasts (spec sections 4 and 8).
+  // Form toasts (docs/product.md#calls-and-errors).
   draftSaved: 'Draft Saved',
   draftSaveFailed: 'Draft Save Failed',
   submitSuccessTitle: 'Application Submitted Successfully',
@@ -73,7 +74,7 @@ export const MESSAGES = {
   submitFailed: 'Failed to submit application',
   unknownError: 'Unknown error',
 
-  // Admin: agents (spec section 8).
+  // Admin: agents.
   agentCreateFailed: 'Failed to create agent',
   agentUpdateFailed: 'Failed to update agent',
   agentDeleteFailed: 'Failed to delete agent',
@@ -82,18 +83,18 @@ export const MESSAGES = {
   agentDeleted: 'Agent deleted successfully',
   linkCopied: 'Link Copied!',
 
-  // Admin: applications (spec section 8).
+  // Admin: applications.
   applicationDeleted: 'Application deleted successfully',
   applicationDeleteFailed: 'Failed to delete application',
   fetchApplicationsFailed: 'Failed to fetch applications',
   fetchAgentsFailed: 'Failed to fetch agents',
 
-  // Login (spec section 8).
+  // Login.
   loginFailed: 'Login failed',
   noTokenReceived: 'No token received from server',
   loginNetworkError: 'Network error. Please try again.',
 
-  // Admin forms (spec sections 5 and 6).
+  // Admin forms (docs/product.md#rules-in-brief, docs/product.md#who-may-do-what).
   fillAllRequiredFields: 'Please fill in all required fields',
   fillAllFields: 'Please fill in all fields',
   newPasswordsDoNotMatch: 'New passwords do not match',

@@ -1,4 +1,4 @@
-// Agent referral links: '/{slug}-funding-application' (spec section 9).
+// Agent referral links: '/{slug}-funding-application' (docs/product.md#constants).
 
 export const AGENT_FORM_PATH_SUFFIX = '-funding-application';
 

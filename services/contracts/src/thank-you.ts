@@ -1,8 +1,8 @@
 import { REVIEW_PROMISE } from './limits.ts';
 
-// The thank-you page's words (spec, "Thank-you page"), kept here because owner 1's confirmation
-// e-mail repeats them: what the applicant reads after submitting and what lands in their inbox
-// must not drift apart.
+// The thank-you page's words (docs/product.md#the-thank-you-page), kept here because owner 1's
+// confirmation e-mail repeats them: what the applicant reads after submitting and what lands in
+// their inbox must not drift apart.
 export const THANK_YOU = {
   title: 'Application Submitted Successfully!',
   thanks: 'Thank you for submitting your funding application.',

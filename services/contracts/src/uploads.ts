@@ -1,4 +1,5 @@
-// The seven file controls of step 3 and the rules every one of them shares (spec sections 2 and 9).
+// The seven file controls of step 3 and the rules every one of them shares
+// (docs/product.md#constants).
 
 export const BANK_STATEMENT_SLOTS = [
   'bankStatement1',

@@ -2,9 +2,9 @@ import { ADMIN_APPLICATION_SEGMENT } from './admin-portal-links.ts';
 import { UPLOAD_DOCUMENTS_PATH } from './document-requests.ts';
 import { slugFromAgentFormPath } from './slug.ts';
 
-// The web app's addresses (spec section 2), for the BFF: it answers every other path with the app's
-// 404 page and the status 404, so a crawler, a monitor or a mistyped link sees a real "not found".
-// web/src/router.test.ts checks this list against the router's routes.
+// The web app's addresses (docs/product.md#the-screens), for the BFF: it answers every other path
+// with the app's 404 page and the status 404, so a crawler, a monitor or a mistyped link sees a
+// real "not found". web/src/router.test.ts checks this list against the router's routes.
 
 /** Paths without a parameter; the router matches them without regard to case. */
 const FIXED_PATHS = new Set([

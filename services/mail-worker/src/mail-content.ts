@@ -38,8 +38,9 @@ export type StaffRecipientKind = Exclude<RecipientKind, 'applicant'>;
 export const OPEN_IN_PORTAL = 'Open in the admin portal';
 
 /**
- * Only the processing team gets the portal link. Agents are not users of the portal (SPEC section
- * 6: they only have a referral link), so for them it would end at a sign-in they cannot pass.
+ * Only the processing team gets the portal link. Agents are not users of the portal (they only have
+ * a referral link, docs/product.md#who-may-do-what), so for them it would end at a sign-in they
+ * cannot pass.
  */
 function portalLinkFor(kind: StaffRecipientKind, facts: NotificationFacts): string | null {
   return kind === 'team' ? facts.applicationUrl : null;

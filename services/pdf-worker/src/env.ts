@@ -4,9 +4,10 @@ import { z } from 'zod';
 /** Read alone by k8s/deployment-contract.ts, which derives the shutdown bound from it. */
 export const renderTimeoutEnv = {
   /**
-   * A render that takes longer fails its attempt. A maximum-size package (7 x 10 MB) renders
-   * in about 1 s of CPU (`make bench`), so 60 s leaves room for a throttled pod; the shutdown
-   * bound (shutdownBoundFor) and terminationGracePeriodSeconds are derived from it.
+   * A render that takes longer fails its attempt. A maximum-size package (7 x 10 MB) renders in
+   * seconds of CPU (`make bench`: CPU per maximum-size application), so 60 s leaves room for a
+   * throttled pod; the shutdown bound (shutdownBoundFor) and terminationGracePeriodSeconds are
+   * derived from it.
    */
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(60_000),
 };

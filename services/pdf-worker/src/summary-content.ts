@@ -47,7 +47,7 @@ function formatValue(field: ApplicationField, value: unknown): string {
       return `${value}%`;
     case 'owner1FicoScore':
     case 'owner2FicoScore':
-      // 0 is the form's "no score" (spec section 9).
+      // 0 is the form's "no score" (docs/product.md#constants).
       return value === 0 ? 'No score (0)' : String(value);
     default:
       return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);

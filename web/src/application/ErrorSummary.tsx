@@ -8,8 +8,8 @@ interface ErrorSummaryProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-// SPEC section 2: under the submit button, up to five fields, then '... and N more'. Each entry takes
-// the applicant to its step and field.
+// Under the submit button, up to five fields, then '... and N more'
+// (docs/product.md#the-application-form). Each entry takes the applicant to its step and field.
 export function ErrorSummary({ summary, onSelectField, ref }: ErrorSummaryProps) {
   if (summary.entries.length === 0) return null;
   return (

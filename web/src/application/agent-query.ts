@@ -9,8 +9,8 @@ export interface AgentLookup {
   value: string;
 }
 
-// The key's segments joined with '/' are the URL (SPEC section 7); the answer is checked against the
-// shared schema, which loads alongside the request.
+// The key's segments joined with '/' are the URL (docs/product.md#calls-and-errors); the
+// answer is checked against the shared schema, which loads alongside the request.
 export function agentQueryOptions(lookup: AgentLookup) {
   const base = lookup.by === 'id' ? '/api/agents' : '/api/agents/by-slug';
   return queryOptions({
@@ -22,7 +22,8 @@ export function agentQueryOptions(lookup: AgentLookup) {
   });
 }
 
-// SPEC section 8: a failed agent lookup is only logged; the form works without an agent.
+// A failed agent lookup is only logged; the form works without an agent
+// (docs/product.md#calls-and-errors).
 export function useAgent(lookup: AgentLookup | undefined): AgentPublic | null {
   const query = useQuery({
     ...agentQueryOptions(lookup ?? { by: 'id', value: '' }),

@@ -2,8 +2,9 @@ import { MESSAGES, UPLOAD_SLOTS } from '@funding/contracts';
 import type { ChosenFiles } from './idempotency-key';
 import { loadSchemas } from './load-schemas';
 
-// Thrown for every failed submission; `message` picks the toast (SPEC section 8) and `fields` maps a
-// field (or file slot) name to the server's message for it.
+// Thrown for every failed submission; `message` picks the toast
+// (docs/product.md#calls-and-errors) and `fields` maps a field (or file slot) name to the
+// server's message for it.
 export class SubmissionError extends Error {
   constructor(
     message: string,
@@ -42,8 +43,9 @@ function parseJson(text: string): unknown {
   }
 }
 
-// The server answers 200 { applicationId } or non-2xx { message, code?, fields? } (DESIGN.md).
-// Returns the application id (undefined when a 2xx carried none: the toast then says 'Generated').
+// The server answers 200 { applicationId } or non-2xx { message, code?, fields? }
+// (docs/architecture.md#contracts-between-the-parts). Returns the application id (undefined when a
+// 2xx carried none: the toast then says 'Generated').
 export async function interpretSubmissionResponse(
   status: number,
   bodyText: string,

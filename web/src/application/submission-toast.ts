@@ -5,8 +5,9 @@ export interface ToastContent {
   description: string;
 }
 
-// SPEC section 8: the toast is chosen by words in the error message. Matched without regard to case,
-// because the server says 'Application validation failed' and a browser says 'Network error'.
+// The toast is chosen by words in the error message (docs/product.md#calls-and-errors).
+// Matched without regard to case, because the server says 'Application validation failed' and a
+// browser says 'Network error'.
 export function submissionErrorToast(message: string | undefined): ToastContent {
   const text = message?.trim() ?? '';
   const lower = text.toLowerCase();

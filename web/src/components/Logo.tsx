@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { runtimeConfig } from '../runtime-config';
 
-// SPEC section 2: a logo that fails to load is replaced by the fallback image, once (a broken
-// fallback must not loop).
+// A logo that fails to load is replaced by the fallback image
+// (docs/product.md#the-application-form), once (a broken fallback must not loop).
 export function Logo({ className }: { className?: string }) {
   const [source, setSource] = useState(runtimeConfig.logoUrl);
   return (

@@ -1,5 +1,5 @@
 interface ProgressBarProps {
-  // 0 to 100 (SPEC section 9).
+  // 0 to 100 (docs/product.md#constants).
   value: number;
   label: string;
   className?: string;

@@ -9,7 +9,8 @@ export interface ToastMessage {
   variant: ToastVariant;
 }
 
-// SPEC section 9: at most one toast is visible, so the store holds one and a new toast replaces it.
+// At most one toast is visible (docs/product.md#constants), so the store holds one and a new toast
+// replaces it.
 let currentToast: ToastMessage | null = null;
 let nextToastId = 1;
 const listeners = new Set<() => void>();

@@ -6,7 +6,8 @@ import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/langua
 /**
  * Staff password strength, estimated by zxcvbn-ts against its common-password list, English words
  * and names, keyboard patterns and the user's own details. Checked on the server only: the
- * dictionaries are about 850 KB gzip, ten times the admin portal's chunk (docs/decisions/second-factor.md).
+ * dictionaries are about 850 KB gzip, several times the whole admin portal's JavaScript
+ * (docs/decisions/second-factor.md).
  *
  * Score 3 means the estimator expects at least 10^8 guesses: online, the throttle allows about 150
  * a day per account; offline, each argon2id guess costs 19 MiB of memory, so a stolen hash takes
@@ -20,7 +21,8 @@ const CHECKED_LENGTH = 32;
 
 let estimator: ZxcvbnFactory | undefined;
 function zxcvbn(): ZxcvbnFactory {
-  // Built on first use: the dictionaries take about 150 ms to rank.
+  // Built on first use: ranking the dictionaries is the costly part, and a process that never
+  // checks a password never pays it.
   estimator ??= new ZxcvbnFactory({
     translations,
     graphs: adjacencyGraphs,

@@ -29,7 +29,7 @@ export const adminUserColumns = {
   totpEnabledAt: schema.adminUsers.totpEnabledAt,
 };
 
-/** The admin user as the API shows it (spec section 3). */
+/** The admin user as the API shows it (docs/product.md#records-and-their-fields). */
 export function toAdminUser(row: Omit<SignedInAdmin, 'tokenId' | 'sessionVersion'>): AdminUser {
   return {
     id: row.id,

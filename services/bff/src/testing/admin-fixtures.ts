@@ -26,7 +26,8 @@ import type { Dependencies } from '../dependencies.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
-// One argon2 hash for every test user: hashing costs ~50 ms and the tests only need it to match.
+// One argon2 hash for every test user: hashing is slow on purpose, and the tests only need it to
+// match.
 let sharedHash: Promise<string> | undefined;
 
 export function unique(prefix: string): string {

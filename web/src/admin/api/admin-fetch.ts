@@ -24,7 +24,8 @@ function errorFrom(response: Response, body: unknown): AdminApiError {
     const { message, code, fields } = parsed.data;
     return new AdminApiError(message, response.status, code, fields);
   }
-  // SPEC section 8's shape for a body that is not ours: "<status>: <body or status text>".
+  // A body that is not ours: "<status>: <body or status text>"
+  // (docs/product.md#calls-and-errors).
   const text = typeof body === 'string' && body ? body : response.statusText;
   return new AdminApiError(`${response.status}: ${text}`, response.status);
 }

@@ -17,8 +17,9 @@ interface StatusIndicatorProps {
 }
 
 /**
- * SPEC section 4: green done, red failed, yellow processing, always with a word beside the colour.
- * A failure shows its errors on hover, on keyboard focus and on click.
+ * Green done, red failed, yellow processing, always with a word beside the colour
+ * (docs/product.md#the-admin-portal). A failure shows its errors on hover, on keyboard focus and on
+ * click.
  */
 export function StatusIndicator({ step, status, errors }: StatusIndicatorProps) {
   const text = status === 'done' ? DONE_TEXT[step] : status === 'failed' ? 'Failed' : 'Processing';

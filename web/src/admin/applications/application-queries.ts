@@ -47,8 +47,9 @@ export function assigneeListOptions() {
 }
 
 /**
- * One page of the list. SPEC section 2: refreshed every 30 seconds, but only while the page is
- * visible (and, because the tab's content unmounts, only while the Applications tab is open).
+ * One page of the list, refreshed every 30 seconds (docs/product.md#the-admin-portal), but only
+ * while the page is visible (and, because the tab's content unmounts, only while the Applications
+ * tab is open).
  */
 export function applicationListOptions(query: ApplicationListQuery) {
   return queryOptions({

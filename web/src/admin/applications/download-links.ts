@@ -2,8 +2,9 @@ import { type DownloadableFile, downloadLinkResponseSchema } from '@funding/cont
 import { adminFetch } from '../api/admin-fetch';
 import { openInNewTab } from '../ui/open-in-new-tab';
 
-// DESIGN.md: the session token never goes into a URL. An authenticated call obtains a single-use,
-// short-lived link, and the browser opens that.
+// The session token never goes into a URL
+// (docs/product.md#where-it-deliberately-differs-from-the-usual-form). An authenticated call
+// obtains a single-use, short-lived link, and the browser opens that.
 
 function requestLink(applicationId: string, file: DownloadableFile, download: boolean) {
   return adminFetch(

@@ -6,8 +6,8 @@ const FILE_NAME = /filename="([^"]+)"/;
 
 /**
  * Saves the CSV of the filtered list. The server streams it from a cursor; the browser gathers it
- * into one Blob (its own memory, up to ~15 MB per 100,000 rows) because the session token belongs
- * in a header, never in a URL the browser could open itself.
+ * into one Blob (its own memory, which grows with the rows: docs/decisions/review-workflow.md)
+ * because the session token belongs in a header, never in a URL the browser could open itself.
  */
 export async function saveApplicationsCsv(query: ApplicationExportQuery): Promise<void> {
   const response = await adminResponse(

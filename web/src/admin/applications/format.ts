@@ -8,7 +8,7 @@ import {
 
 export const NOT_GIVEN = '—';
 
-/** SPEC section 2: processing time in whole seconds. */
+/** Processing time in whole seconds (docs/product.md#the-admin-portal). */
 export function formatProcessingTime(milliseconds: number | null): string {
   if (milliseconds === null) return NOT_GIVEN;
   return `${Math.round(milliseconds / 1000)}s`;

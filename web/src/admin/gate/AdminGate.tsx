@@ -11,8 +11,8 @@ import { LoginScreen } from './LoginScreen';
 import { VerifyingScreen } from './VerifyingScreen';
 
 /**
- * SPEC section 4: checking, then the login screen (no token, or a token the server refuses, which
- * is removed) or the panel.
+ * Checking, then the login screen (no token, or a token the server refuses, which is removed) or
+ * the panel (docs/product.md#the-admin-portal).
  */
 export function AdminGate() {
   const { token, endedBecause } = useSessionState();

@@ -26,7 +26,10 @@ type Stage =
   | { name: 'enrol'; challenge: SecondFactorNeeded }
   | { name: 'recoveryCodes'; signedIn: SignedIn; codes: string[] };
 
-/** SPEC section 2: 'Admin Portal', username and password, Sign In, 'Authorized personnel only'. */
+/**
+ * 'Admin Portal', username and password, Sign In, 'Authorized personnel only'
+ * (docs/product.md#the-admin-portal).
+ */
 export function LoginScreen({ notice }: { notice: string | null }) {
   useDocumentTitle('Admin Portal');
   const queryClient = useQueryClient();
@@ -105,7 +108,8 @@ function PasswordStep({
       if (answer.kind === 'signedIn') onSignedIn(answer);
       else onSecondFactor(answer);
     } catch (error) {
-      // SPEC section 8: the message in an alert, and the fields cleared.
+      // The message in an alert, and the fields cleared
+      // (docs/product.md#calls-and-errors).
       setFailure(error instanceof Error ? error.message : String(error));
       form.reset({ username: '', password: '' });
       form.setFocus('username');

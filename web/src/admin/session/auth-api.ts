@@ -15,7 +15,10 @@ import {
 import type { z } from 'zod';
 import { adminFetch } from '../api/admin-fetch';
 
-/** A refused sign-in step; `message` is what the screen shows (SPEC section 8 for the password step). */
+/**
+ * A refused sign-in step; `message` is what the screen shows (for the password step:
+ * docs/product.md#calls-and-errors).
+ */
 export class LoginError extends Error {
   override name = 'LoginError';
   constructor(
@@ -70,7 +73,10 @@ async function postSignIn<Schema extends z.ZodType>(path: string, body: unknown,
   return parsed.data as z.output<Schema>;
 }
 
-/** POST /api/auth/login. Fails with the text the login screen shows (SPEC section 8). */
+/**
+ * POST /api/auth/login. Fails with the text the login screen shows
+ * (docs/product.md#calls-and-errors).
+ */
 export async function signIn(username: string, password: string): Promise<SignInAnswer> {
   const answer = await postSignIn('/api/auth/login', { username, password }, loginAnswerSchema);
   if ('secondFactor' in answer) return { kind: 'secondFactor', ...answer.secondFactor };

@@ -2,7 +2,10 @@
 // JS that `/` loads (the router imports it), so it holds plain values only: the zod schema that
 // checks a URL lives in view-search.ts, which loads with the admin portal.
 
-/** The panel's tabs as the URL names them (`/admin?tab=agents`); SPEC section 2 fixes the four. */
+/**
+ * The panel's tabs as the URL names them (`/admin?tab=agents`); the four of
+ * docs/product.md#the-admin-portal.
+ */
 export const ADMIN_TABS = ['applications', 'agents', 'admins', 'analytics'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

@@ -7,7 +7,7 @@ interface ActiveSwitchProps {
   describedBy?: string;
 }
 
-/** SPEC section 4: the active flag toggles Active/Inactive. */
+/** The active flag toggles Active/Inactive (docs/product.md#the-admin-portal). */
 export function ActiveSwitch({ checked, onChange, disabled, describedBy }: ActiveSwitchProps) {
   return (
     <div>

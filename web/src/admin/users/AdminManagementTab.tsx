@@ -13,7 +13,10 @@ import { EditUserDialog } from './EditUserDialog';
 import { useDeleteAdminUser, useResetSecondFactor } from './user-mutations';
 import { adminUserListOptions } from './user-queries';
 
-/** Admin users, through the server (DESIGN.md); only super admins see this tab. */
+/**
+ * Admin users, through the server (docs/product.md#who-may-do-what); only super admins see this
+ * tab.
+ */
 export function AdminManagementTab() {
   const self = useCurrentAdmin();
   const users = useQuery(adminUserListOptions());

@@ -41,7 +41,8 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
   const update = useUpdateAdminUser();
 
   const onSubmit = form.handleSubmit((values) => {
-    // SPEC section 6: nobody changes their own role or active state, so those are not even sent.
+    // Nobody changes their own role or active state (docs/product.md#who-may-do-what), so those are
+    // not even sent.
     const changes = isSelf ? { email: values.email } : values;
     update.mutate({ userId: user.id, changes }, saveCallbacks(form, ['email'], USER_FAILURES.update, onDone));
   });

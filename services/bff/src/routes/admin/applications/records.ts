@@ -11,7 +11,10 @@ import {
 import { type FieldCipher, maskedApplication, openApplication, schema } from '@funding/platform';
 import type { InferSelectModel } from 'drizzle-orm';
 
-/** How the admin API turns application rows into the records of spec section 3. */
+/**
+ * How the admin API turns application rows into the records of
+ * docs/product.md#records-and-their-fields.
+ */
 
 const { applications } = schema;
 
