@@ -2,8 +2,8 @@
 # Installs the system programs the local stack and browser tests need, when they are missing:
 # PostgreSQL server, redis-server and Chromium (Debian/Ubuntu, via apt). With a Docker engine,
 # Postgres, Redis, S3 and the mail catcher run in containers instead, but Chromium is still needed.
-# Always: libqpdf-dev and g++, which the BFF's check of uploaded PDFs is compiled with (its qpdf
-# fork server, services/bff/src/intake/pdf-inspection), and the qpdf program the tests build PDFs with.
+# Always: libqpdf-dev and g++, which the PDF check is compiled with (its qpdf fork server,
+# services/platform/src/pdf-check), and the qpdf program the tests build PDFs with.
 # Always: the Noto fonts the pdf-worker sets the application PDF in (the same files its image
 # carries; services/pdf-worker/src/render/text/font-files.ts), and poppler-utils, whose pdftotext
 # and pdftoppm the pdf-worker tests read and rasterise PDFs with.
