@@ -18,6 +18,7 @@ const POLICY: LoginThrottlePolicy = {
   accountMaxDelaySeconds: 2,
   accountWindowSeconds: 600,
   knownAddressSeconds: 600,
+  knownAddressSkipsAccountLimit: true,
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -15,13 +15,16 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
  * - Per account, across all addresses: after `accountFreeFailures` failures within
  *   `accountWindowSeconds`, each further attempt waits for a delay that doubles with every failure
  *   (1 s, 2 s, 4 s, ... up to `accountMaxDelaySeconds`), which stops guessing one account from
- *   many addresses. Successes do not clear it. So that this cannot be used to lock a staff member
- *   out, it never becomes a lock, and an address that signed in to the account successfully within
- *   `knownAddressSeconds` is not slowed by it (the per-pair limit still applies there).
+ *   many addresses. Successes do not clear it, and so that this cannot be used to lock a staff
+ *   member out, it never becomes a lock.
  *
- * That known pair of account and address is also exempt from the address limit: a sprayer sharing
- * an office's address cannot keep its staff out, and it buys the sprayer nothing, since the pair
- * only ever reaches an account whose password it already proved.
+ * An address that signed in to the account successfully within `knownAddressSeconds` (a known
+ * pair) is exempt from the address limit: a sprayer sharing an office's address cannot keep its
+ * staff out, and it buys the sprayer nothing, since the pair only ever reaches an account whose
+ * password it already proved. For passwords it is exempt from the account's slowdown too
+ * (`knownAddressSkipsAccountLimit`): whoever signed in from there knows the password already. For
+ * second-factor codes it is not: an attacker with the password on a shared office address would
+ * otherwise get a fresh pair lock every `lockSeconds`, about 1,000 code guesses a day.
  *
  * Attempts are reserved before the secret is checked, so a burst of parallel requests cannot slip
  * past a limit while the first ones are still hashing: an attempt goes ahead only while the
@@ -43,6 +46,8 @@ export interface LoginThrottlePolicy {
   accountMaxDelaySeconds: number;
   accountWindowSeconds: number;
   knownAddressSeconds: number;
+  /** Whether a known pair skips the account's slowdown (passwords) or not (second-factor codes). */
+  knownAddressSkipsAccountLimit: boolean;
 }
 
 export const DEFAULT_LOGIN_POLICY: LoginThrottlePolicy = {
@@ -59,7 +64,19 @@ export const DEFAULT_LOGIN_POLICY: LoginThrottlePolicy = {
   accountFreeFailures: 10,
   accountMaxDelaySeconds: 10 * 60,
   accountWindowSeconds: 24 * 3600,
-  knownAddressSeconds: 30 * 24 * 3600,
+  // Three weeks: the in-process fallback keeps each count with a timer, and Node's timers cannot
+  // run past 24.8 days (a longer one fires at once, and the address would be forgotten at once).
+  knownAddressSeconds: 21 * 24 * 3600,
+  knownAddressSkipsAccountLimit: true,
+};
+
+/**
+ * Codes: the account's slowdown holds for every address, known or not. Ten wrong codes a day from
+ * anywhere, then at most one per 10 minutes: about 150 guesses a day against a one-in-330,000 code.
+ */
+export const SECOND_FACTOR_POLICY: LoginThrottlePolicy = {
+  ...DEFAULT_LOGIN_POLICY,
+  knownAddressSkipsAccountLimit: false,
 };
 
 /** Which limit refused an attempt: the account's (across addresses) or the caller's own. */
@@ -80,20 +97,24 @@ export interface LoginThrottle {
 // far, and expires by itself if the process dies mid-attempt.
 const RESERVATION_SECONDS = 60;
 
+/**
+ * `redis` null keeps the counts in this process only (a unit test that moves a fake clock through a
+ * day); every service passes its Redis client.
+ */
 export function createLoginThrottle(
-  redis: Redis,
+  redis: Redis | null,
   policy: LoginThrottlePolicy = DEFAULT_LOGIN_POLICY,
   keyPrefix = 'login',
 ): LoginThrottle {
-  const limiter = (name: string, points: number, duration: number, blockDuration = 0) =>
-    new RateLimiterRedis({
+  const limiter = (name: string, points: number, duration: number, blockDuration = 0) => {
+    const options = { keyPrefix: `${keyPrefix}:${name}`, points, duration, blockDuration };
+    if (!redis) return new RateLimiterMemory(options);
+    return new RateLimiterRedis({
+      ...options,
       storeClient: redis,
-      keyPrefix: `${keyPrefix}:${name}`,
-      points,
-      duration,
-      blockDuration,
       insuranceLimiter: new RateLimiterMemory({ points, duration, blockDuration }),
     });
+  };
   const pairFailures = limiter(
     'pair',
     policy.lockAfterFailures,
@@ -118,7 +139,10 @@ export function createLoginThrottle(
   const blockedFor = (result: RateLimiterRes | null) =>
     result && result.consumedPoints > 1 && result.msBeforeNext > 0 ? result.msBeforeNext : 0;
   // Consumed to count; whether to refuse is decided from the numbers.
-  const count = async (counter: RateLimiterRedis, key: string): Promise<RateLimiterRes> => {
+  const count = async (
+    counter: RateLimiterRedis | RateLimiterMemory,
+    key: string,
+  ): Promise<RateLimiterRes> => {
     try {
       return await counter.consume(key);
     } catch (error) {
@@ -126,7 +150,7 @@ export function createLoginThrottle(
       throw error;
     }
   };
-  const release = async (counter: RateLimiterRedis, key: string) => {
+  const release = async (counter: RateLimiterRedis | RateLimiterMemory, key: string) => {
     await counter.reward(key);
   };
   const delayAfter = (beyondFree: number, maxSeconds: number) => Math.min(2 ** (beyondFree - 1), maxSeconds);
@@ -143,17 +167,18 @@ export function createLoginThrottle(
       ]);
       const pairWaitMs = blockedFor(delay);
       if (pairWaitMs > 0) return refusedFor(pairWaitMs);
-      // A pair that signed in before is exempt from the account's and the address's limits.
+      // A pair that signed in before is exempt from the address's limit, and by the policy from the account's.
       const isNewPair = pointsOf(known) === 0;
-      const accountWaitMs = isNewPair ? blockedFor(accountWait) : 0;
+      const accountLimited = isNewPair || !policy.knownAddressSkipsAccountLimit;
+      const accountWaitMs = accountLimited ? blockedFor(accountWait) : 0;
       if (accountWaitMs > 0) return refusedFor(accountWaitMs, 'account');
 
       const [pairAttempts, ipReservation, ipSoFar, accountReservation, accountSoFar] = await Promise.all([
         count(pairFailures, pair),
         isNewPair ? count(ipInFlight, ip) : null,
         isNewPair ? ipFailures.get(ip) : null,
-        isNewPair ? count(accountInFlight, account) : null,
-        isNewPair ? accountFailures.get(account) : null,
+        accountLimited ? count(accountInFlight, account) : null,
+        accountLimited ? accountFailures.get(account) : null,
       ]);
 
       const refusals: LoginRefusal[] = [];
@@ -238,7 +263,11 @@ export function loginThrottleFor(redis: Redis, purpose: 'login' | 'second-factor
   }
   let throttle = byPurpose.get(purpose);
   if (!throttle) {
-    throttle = createLoginThrottle(redis, DEFAULT_LOGIN_POLICY, purpose);
+    throttle = createLoginThrottle(
+      redis,
+      purpose === 'login' ? DEFAULT_LOGIN_POLICY : SECOND_FACTOR_POLICY,
+      purpose,
+    );
     byPurpose.set(purpose, throttle);
   }
   return throttle;
