@@ -19,6 +19,7 @@ export * from './limits.ts';
 export * from './masks.ts';
 export * from './messages.ts';
 export * from './options.ts';
+export * from './personal-data.ts';
 export * from './queue-view.ts';
 export * from './review.ts';
 export * from './runtime-config.ts';

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  digitsOnly,
-  formatEin,
-  formatSsn,
-  formatZip,
-  lastFour,
-  maskDateOfBirth,
-  maskEin,
-  maskSsn,
-} from './masks.ts';
+import { digitsOnly, formatEin, formatSsn, formatZip } from './masks.ts';
 
 describe('digitsOnly', () => {
   it('keeps digits only', () => {
@@ -64,37 +55,5 @@ describe('formatZip', () => {
     ['12345-67x89', '12345-6789'],
   ])('formats %j as %j', (input, expected) => {
     expect(formatZip(input)).toBe(expected);
-  });
-});
-
-describe('lastFour', () => {
-  it('returns the last four digits, or nothing when there are fewer', () => {
-    expect(lastFour('123-45-6789')).toBe('6789');
-    expect(lastFour('12-3456789')).toBe('6789');
-    expect(lastFour('1234')).toBe('1234');
-    expect(lastFour('12-3')).toBe('');
-    expect(lastFour('')).toBe('');
-  });
-});
-
-describe('display masks', () => {
-  it('masks SSN and EIN to the last four digits', () => {
-    expect(maskSsn('1234')).toBe('***-**-1234');
-    expect(maskEin('1234')).toBe('**-***1234');
-  });
-
-  it('never reveals more than four digits, even when handed a full number', () => {
-    expect(maskSsn('123-45-6789')).toBe('***-**-6789');
-    expect(maskEin('12-3456789')).toBe('**-***6789');
-  });
-
-  it('masks nothing to nothing', () => {
-    expect(maskSsn('')).toBe('');
-    expect(maskEin('12')).toBe('');
-  });
-
-  it('masks a date of birth entirely', () => {
-    expect(maskDateOfBirth('1980-04-15')).toBe('**/**/****');
-    expect(maskDateOfBirth('')).toBe('');
   });
 });

@@ -1,7 +1,5 @@
-// Input masks for the form (format while typing) and display masks for lists that must never show
-// a full SSN, EIN or date of birth.
-
-export const MASKED_DATE_OF_BIRTH = '**/**/****';
+// Input masks for the form: values formatted while they are typed. The display masks of lists and
+// exports (last four digits) live with the rest of the personal-data rules, in personal-data.ts.
 
 export function digitsOnly(input: string): string {
   return input.replace(/\D/g, '');
@@ -40,25 +38,4 @@ export function formatPhone(input: string): string {
   if (digits.length <= 3) return `(${digits}`;
   if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-
-export function lastFour(input: string): string {
-  const digits = digitsOnly(input);
-  return digits.length < 4 ? '' : digits.slice(-4);
-}
-
-// Both maskers go through lastFour, so handing them a full number by mistake still shows only four
-// digits. A value with fewer than four digits masks to '' rather than revealing what is there.
-export function maskSsn(last4: string): string {
-  const shown = lastFour(last4);
-  return shown === '' ? '' : `***-**-${shown}`;
-}
-
-export function maskEin(last4: string): string {
-  const shown = lastFour(last4);
-  return shown === '' ? '' : `**-***${shown}`;
-}
-
-export function maskDateOfBirth(dateOfBirth: string): string {
-  return dateOfBirth.trim() === '' ? '' : MASKED_DATE_OF_BIRTH;
 }

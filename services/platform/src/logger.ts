@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS } from '@funding/contracts';
+import { CONTACT_FIELDS, scrubPersonalData } from '@funding/contracts';
 import pino, { type Logger } from 'pino';
 
 export type { Logger } from 'pino';
@@ -36,23 +36,17 @@ export const REDACTED_KEYS = [
 const redactPaths = REDACTED_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]);
 
 // A second net under the key list: every string of a log line (the message, each field at any
-// depth, error messages and stacks, child bindings such as a request or job id) has values shaped
-// like an SSN (3-2-4 digits, dashed or spaced) or an EIN (2-7), and any run of nine or more digits,
-// masked, so a request path such as `/apply/agent/219-09-9999` or an error that quotes a value
-// cannot leak one. Digits next to the pattern do not save it: `1219-09-99990` still holds the SSN.
-const SSN_OR_EIN = /\d{3}[- ]\d{2}[- ]\d{4}|\d{2}-\d{7}|\d{9,}/g;
-
-export function scrubText(text: string): string {
-  return text.replace(SSN_OR_EIN, '[REDACTED]');
-}
-
+// depth, error messages and stacks, child bindings such as a request or job id) is scrubbed of what
+// looks like personal data (contracts' personal-data.ts: SSN- and EIN-shaped numbers, phone numbers,
+// e-mail addresses), so a request path such as `/apply/agent/219-09-9999` or an error that quotes a
+// value cannot leak one.
 // A JSON string literal, escapes included. Only string contents are scrubbed: numbers (the time,
 // byte counts) stay numbers and the line stays valid JSON.
 const JSON_STRING = /"(?:[^"\\]|\\.)*"/g;
 
 /** Masks SSN- and EIN-shaped values inside every string of one serialized log line. */
 export function scrubLogLine(line: string): string {
-  return line.replace(JSON_STRING, scrubText);
+  return line.replace(JSON_STRING, scrubPersonalData);
 }
 
 // A failed query's error carries the statement and its parameters (names, addresses, signatures):

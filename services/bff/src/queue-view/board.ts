@@ -3,11 +3,11 @@ import { dirname } from 'node:path';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { HonoAdapter } from '@bull-board/hono';
-import { QUEUE_VIEW_BOARD_PATH } from '@funding/contracts';
+import { QUEUE_VIEW_BOARD_PATH, scrubPersonalData } from '@funding/contracts';
 import type { Queues } from '@funding/platform';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { scrubText, shownJobData } from './personal-data.ts';
+import { shownJobData } from './job-data.ts';
 
 /** The board's base path without its trailing slash, as bull-board takes it. */
 export const BOARD_BASE = QUEUE_VIEW_BOARD_PATH.replace(/\/$/, '');
@@ -38,7 +38,7 @@ export function createBoard(queues: Queues): Hono {
     });
     board.setFormatter('data', shownJobData);
     board.setFormatter('returnValue', (value: unknown) =>
-      value === undefined || value === null ? value : scrubText(JSON.stringify(value)),
+      value === undefined || value === null ? value : scrubPersonalData(JSON.stringify(value)),
     );
     return board;
   });

@@ -4,6 +4,7 @@ import {
   QUEUE_VIEW_PATH,
   queueViewEnterQuerySchema,
   queueViewLinkResponseSchema,
+  scrubPersonalDataDeep,
 } from '@funding/contracts';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -20,7 +21,7 @@ import { QUEUE_VIEW_COOKIE, QUEUE_VIEW_COOKIE_PATH, requireQueueViewAccess } fro
 import { onlyReadAndRetry } from './allowed-actions.ts';
 import { BOARD_BASE, createBoard } from './board.ts';
 import { asPageWhenOpened } from './page-error.ts';
-import { scrubJson } from './personal-data.ts';
+
 import {
   consumeQueueViewLink,
   issueQueueViewLink,
@@ -69,7 +70,7 @@ const shapeBoardAnswers = createMiddleware<AppEnv>(async (c, next) => {
   const isStatic = c.req.path.startsWith(`${BOARD_BASE}/static/`);
   if (!isStatic) c.header('Cache-Control', 'no-store');
   if (type.includes('application/json')) {
-    const body = scrubJson(await c.res.json());
+    const body = scrubPersonalDataDeep(await c.res.json());
     c.res = new Response(JSON.stringify(body), { status: c.res.status, headers: c.res.headers });
   } else if (type.includes('text/html')) {
     const html = (await c.res.text()).replace(THIRD_PARTY_STYLESHEET, '');

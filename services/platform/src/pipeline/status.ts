@@ -1,8 +1,8 @@
+import { scrubPersonalData } from '@funding/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { applications } from '../db/schema.ts';
-import { scrubText } from '../logger.ts';
 import type { QueueName } from '../queues.ts';
 
 /**
@@ -92,7 +92,7 @@ export function appendProcessingError(
   text: string,
   { unique = false } = {},
 ) {
-  const clean = scrubText(text);
+  const clean = scrubPersonalData(text);
   const appended = unique
     ? sql`case when ${clean} = any(${applications.processingErrors}) then ${applications.processingErrors} else array_append(${applications.processingErrors}, ${clean}::text) end`
     : sql`array_append(${applications.processingErrors}, ${clean}::text)`;
@@ -102,6 +102,6 @@ export function appendProcessingError(
 export function markStepFailed(db: Database, step: PipelineStep, applicationId: string, errorText: string) {
   return updateApplication(db, applicationId, {
     [STATUS_KEY[step]]: 'failed',
-    processingErrors: sql`array_append(${applications.processingErrors}, ${scrubText(errorText)}::text)`,
+    processingErrors: sql`array_append(${applications.processingErrors}, ${scrubPersonalData(errorText)}::text)`,
   });
 }
