@@ -87,12 +87,8 @@ async function serveFile(
   c.set('admin', admin);
   const stored = await findStoredFile(c, applicationId, file);
   const { storage } = c.get('deps');
-  const body = await storage.client
-    .getObject(storage.bucket, stored.key)
-    .catch((error: { code?: string }) => {
-      if (error.code === 'NoSuchKey') throw new AppError('not_found', ADMIN_API_MESSAGES.documentNotFound);
-      throw error;
-    });
+  const body = await storage.getStream(stored.key);
+  if (!body) throw new AppError('not_found', ADMIN_API_MESSAGES.documentNotFound);
   try {
     await recordAudit(c, {
       action: file === 'pdf' ? 'pdf_download' : 'document_download',

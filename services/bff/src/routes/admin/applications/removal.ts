@@ -6,9 +6,7 @@ import { recordAudit } from '../../../audit.ts';
 
 async function objectKeysUnder(storage: Storage, prefix: string): Promise<string[]> {
   const keys: string[] = [];
-  for await (const item of storage.client.listObjectsV2(storage.bucket, prefix, true)) {
-    if (item.name) keys.push(item.name);
-  }
+  for await (const item of storage.list(prefix)) keys.push(item.key);
   return keys;
 }
 
