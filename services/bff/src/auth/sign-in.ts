@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_API_MESSAGES } from '@funding/contracts';
+import { schema } from '@funding/platform';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { clientIp } from '../client-ip.ts';
@@ -16,9 +18,8 @@ function decoy(): Promise<string> {
 }
 
 /** The 429 of a throttled attempt, with Retry-After: when to try again is in the header and the message. */
-export function refusedForNow(c: Context<AppEnv>, refusal: LoginRefusal, message: string): AppError {
-  c.header('Retry-After', String(refusal.retryAfterSeconds));
-  return new AppError('rate_limited', message);
+export function refusedForNow(refusal: LoginRefusal, message: string): AppError {
+  return new AppError('rate_limited', message, undefined, refusal.retryAfterSeconds);
 }
 
 /**
@@ -34,7 +35,6 @@ export async function checkPasswordThrottled(
   const check = await loginThrottleFor(c.get('deps').redis).begin(username, clientIp(c));
   if (!check.allowed) {
     throw refusedForNow(
-      c,
       check,
       check.limitedBy === 'account'
         ? ADMIN_API_MESSAGES.accountSignInsSlowed(check.retryAfterSeconds)
@@ -45,4 +45,26 @@ export async function checkPasswordThrottled(
   const valid = matched && passwordHash !== undefined;
   await (valid ? check.attempt.succeeded() : check.attempt.failed());
   return valid;
+}
+
+/**
+ * The signed-in admin's password asked again (to set up a second factor, to change it), under the
+ * same throttle as sign-ins; a wrong one is refused on the field (400, never a 401: the portal ends
+ * its session on a 401).
+ */
+export async function requireCurrentPassword(
+  c: Context<AppEnv>,
+  admin: { id: string; username: string },
+  password: string,
+): Promise<void> {
+  const [stored] = await c
+    .get('deps')
+    .db.select({ passwordHash: schema.adminUsers.passwordHash })
+    .from(schema.adminUsers)
+    .where(eq(schema.adminUsers.id, admin.id));
+  if (!(await checkPasswordThrottled(c, admin.username, stored?.passwordHash, password))) {
+    throw new AppError('validation_failed', ADMIN_API_MESSAGES.currentPasswordIncorrect, {
+      currentPassword: ADMIN_API_MESSAGES.currentPasswordIncorrect,
+    });
+  }
 }

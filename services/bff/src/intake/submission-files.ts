@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { UploadSlot } from '@funding/contracts';
-import type { Dependencies } from '../dependencies.ts';
+import type { Logger, Storage } from '@funding/platform';
 import { AppError } from '../errors.ts';
+import type { MemoryBudget } from './memory-budget.ts';
 import { receiveFile, releaseReceivedFile } from './received-file.ts';
 import { type StoredDocument, storeDocument } from './store-documents.ts';
 
@@ -18,7 +19,15 @@ export const MEMORY_MAX_FILE_BYTES = 1024 * 1024;
  * fails afterwards (a later file refused, invalid data, storage or database down), `discard`
  * removes what was stored, so a refused submission leaves nothing behind.
  */
-export function submissionFiles(deps: Dependencies, applicationId: string) {
+/** What receiving and storing files takes. */
+export interface FileIntake {
+  env: { INTAKE_TMP_DIR: string };
+  intakeMemory: MemoryBudget;
+  storage: Storage;
+  logger: Logger;
+}
+
+export function submissionFiles(deps: FileIntake, applicationId: string) {
   const receiving = {
     spoolDir: deps.env.INTAKE_TMP_DIR,
     memory: deps.intakeMemory,

@@ -22,6 +22,9 @@ export function createDatabase({ url, poolSize = 10 }: DatabaseOptions) {
 
 export type Database = ReturnType<typeof createDatabase>['db'];
 
+/** The postgres.js client under `Database`, for what drizzle does not express (a cursor). */
+export type SqlClient = ReturnType<typeof createDatabase>['sql'];
+
 /** An open transaction of `Database`. */
 export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
