@@ -93,7 +93,7 @@ describe('every audited action commits with its entry, or not at all', () => {
     );
 
   /** Runs `act` while Postgres refuses entries of `action`. */
-  async function whileRefused<T>(action: AuditAction, act: () => Promise<T>): Promise<T> {
+  async function whileRefused<T>(action: AuditAction, act: () => T | Promise<T>): Promise<T> {
     await deps.sql`insert into audit_refusals (action) values (${action})`;
     try {
       return await act();
