@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_API_MESSAGES } from '@funding/contracts';
-import { schema } from '@funding/platform';
+import { type Database, schema } from '@funding/platform';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
@@ -8,6 +8,7 @@ import { clientIp } from '../client-ip.ts';
 import { AppError } from '../errors.ts';
 import { type LoginRefusal, loginThrottleFor } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { adminUserColumns } from './signed-in-admin.ts';
 
 // Checked against when the username does not exist, so a wrong username costs as long as a wrong
 // password and timing does not tell which one was wrong.
@@ -20,6 +21,15 @@ function decoy(): Promise<string> {
 /** The 429 of a throttled attempt, with Retry-After: when to try again is in the header and the message. */
 export function refusedForNow(refusal: LoginRefusal, message: string): AppError {
   return new AppError('rate_limited', message, undefined, refusal.retryAfterSeconds);
+}
+
+/** The account a sign-in names, with its password hash; undefined when there is none. */
+export async function staffSigningIn(db: Database, username: string) {
+  const [user] = await db
+    .select({ ...adminUserColumns, passwordHash: schema.adminUsers.passwordHash })
+    .from(schema.adminUsers)
+    .where(eq(schema.adminUsers.username, username));
+  return user;
 }
 
 /**

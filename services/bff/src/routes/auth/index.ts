@@ -7,17 +7,15 @@ import {
   type SignInStep,
   verifyResponseSchema,
 } from '@funding/contracts';
-import { schema } from '@funding/platform';
-import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { actorOf, anonymousActor } from '../../auth/actor.ts';
 import { completeSignIn } from '../../auth/complete-sign-in.ts';
 import { noStore } from '../../auth/no-store.ts';
 import { createSignInChallenge } from '../../auth/second-factor/sign-in-challenge.ts';
 import { authenticate, requireSession } from '../../auth/session.ts';
-import { checkPasswordThrottled } from '../../auth/sign-in.ts';
+import { checkPasswordThrottled, staffSigningIn } from '../../auth/sign-in.ts';
 import { signOut } from '../../auth/sign-out.ts';
-import { adminUserColumns, toAdminUser } from '../../auth/signed-in-admin.ts';
+import { toAdminUser } from '../../auth/signed-in-admin.ts';
 import { clientIp } from '../../client-ip.ts';
 import { AppError } from '../../errors.ts';
 import { ADMIN_SESSION, errorAnswers, jsonAnswer, jsonBody, routeGroup } from '../../openapi/define-route.ts';
@@ -65,10 +63,7 @@ authRoutes
   .openapi(login, async (c) => {
     const { db, env, redis } = c.get('deps');
     const { username, password } = c.req.valid('json');
-    const [user] = await db
-      .select({ ...adminUserColumns, passwordHash: schema.adminUsers.passwordHash })
-      .from(schema.adminUsers)
-      .where(eq(schema.adminUsers.username, username));
+    const user = await staffSigningIn(db, username);
     // A deactivated account answers exactly like a wrong password.
     const valid = await checkPasswordThrottled(
       c,
