@@ -113,6 +113,7 @@ export function createApp(deps: Dependencies) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json({ message: error.message, code: error.code, fields: error.fields }, error.status);
     }
     if (error instanceof HTTPException) {

@@ -27,3 +27,5 @@ export function createSubmissionLimiter(redis: Redis, points: number, windowSeco
     }
   };
 }
+
+export type SubmissionLimiter = ReturnType<typeof createSubmissionLimiter>;

@@ -1,14 +1,20 @@
-import { applicationObjectPrefix, removeApplicationJobs, type Storage, schema } from '@funding/platform';
+import { ADMIN_API_MESSAGES } from '@funding/contracts';
+import {
+  applicationObjectPrefix,
+  type Database,
+  type Logger,
+  type Queues,
+  removeApplicationJobs,
+  type Storage,
+  schema,
+} from '@funding/platform';
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../../app-env.ts';
-import { recordAudit } from '../../../audit.ts';
+import { type Actor, recordAudit } from '../audit/record-audit.ts';
+import { AppError } from '../errors.ts';
 
 async function objectKeysUnder(storage: Storage, prefix: string): Promise<string[]> {
   const keys: string[] = [];
-  for await (const item of storage.client.listObjectsV2(storage.bucket, prefix, true)) {
-    if (item.name) keys.push(item.name);
-  }
+  for await (const item of storage.list(prefix)) keys.push(item.key);
   return keys;
 }
 
@@ -18,15 +24,18 @@ async function objectKeysUnder(storage: Storage, prefix: string): Promise<string
  * rows and the audit entry in one transaction. Objects go before the row so a failure part way
  * leaves a row that a second delete finishes, never objects that nothing points to. A step that
  * was running meanwhile may write after the sweep; the prefix is swept once more at the end.
- * Returns false when there is no such application.
+ * Throws not_found when there is no such application.
  */
-export async function deleteApplication(c: Context<AppEnv>, applicationId: string): Promise<boolean> {
-  const { db, storage, queues, logger } = c.get('deps');
+export async function deleteApplication(
+  { db, storage, queues, logger }: { db: Database; storage: Storage; queues: Queues; logger: Logger },
+  actor: Actor,
+  applicationId: string,
+): Promise<void> {
   const [row] = await db
     .select({ id: schema.applications.id, pdfKey: schema.applications.pdfKey })
     .from(schema.applications)
     .where(eq(schema.applications.applicationId, applicationId));
-  if (!row) return false;
+  if (!row) throw new AppError('not_found', ADMIN_API_MESSAGES.applicationNotFound);
 
   const jobs = await removeApplicationJobs(queues, applicationId);
   const documentKeys = await db
@@ -43,15 +52,11 @@ export async function deleteApplication(c: Context<AppEnv>, applicationId: strin
 
   await db.transaction(async (tx) => {
     await tx.delete(schema.applications).where(eq(schema.applications.id, row.id));
-    await recordAudit(
-      c,
-      {
-        action: 'application_delete',
-        applicationId,
-        detail: { objectsRemoved: keys.size, jobsRemoved: jobs.removed, jobsRunning: jobs.running },
-      },
-      tx,
-    );
+    await recordAudit(tx, actor, {
+      action: 'application_delete',
+      applicationId,
+      detail: { objectsRemoved: keys.size, jobsRemoved: jobs.removed, jobsRunning: jobs.running },
+    });
   });
 
   try {
@@ -60,5 +65,4 @@ export async function deleteApplication(c: Context<AppEnv>, applicationId: strin
   } catch (error) {
     logger.warn({ err: error, applicationId }, 'could not sweep objects written during a delete');
   }
-  return true;
 }

@@ -1,10 +1,8 @@
 import { ADMIN_API_MESSAGES, type ApplicationNote } from '@funding/contracts';
 import { type Database, schema } from '@funding/platform';
 import { desc, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../../app-env.ts';
-import { recordAudit } from '../../../audit.ts';
-import { AppError } from '../../../errors.ts';
+import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
+import { AppError } from '../errors.ts';
 
 const { applicationNotes, applications } = schema;
 
@@ -35,16 +33,15 @@ export async function notesOf(db: Database, applicationRowId: string): Promise<A
 }
 
 /**
- * Adds a note by the signed-in admin, with its audit entry in the same transaction. The entry
- * names the note and its length, never its text: staff may write an applicant's details in it.
+ * Adds a note by `author`, with its audit entry in the same transaction. The entry names the note
+ * and its length, never its text: staff may write an applicant's details in it.
  */
 export async function addNote(
-  c: Context<AppEnv>,
+  db: Database,
+  author: StaffActor,
   applicationId: string,
   text: string,
 ): Promise<ApplicationNote> {
-  const { db } = c.get('deps');
-  const admin = c.get('admin');
   return db.transaction(async (tx) => {
     const [application] = await tx
       .select({ id: applications.id })
@@ -55,17 +52,17 @@ export async function addNote(
       .insert(applicationNotes)
       .values({
         applicationId: application.id,
-        authorId: admin.id,
-        authorUsername: admin.username,
+        authorId: author.id,
+        authorUsername: author.username,
         body: text,
       })
       .returning(noteColumns);
     if (!note) throw new Error('no note inserted');
-    await recordAudit(
-      c,
-      { action: 'note_add', applicationId, detail: { noteId: note.id, length: text.length } },
-      tx,
-    );
+    await recordAudit(tx, author, {
+      action: 'note_add',
+      applicationId,
+      detail: { noteId: note.id, length: text.length },
+    });
     return toNote(note);
   });
 }

@@ -8,11 +8,10 @@ import {
 } from '@funding/contracts';
 import { type Database, schema } from '@funding/platform';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { listColumns, toApplicationRecord } from './records.ts';
 
 /** What the list and its export filter on (the export has no page). */
 type ApplicationFilterQuery = ApplicationExportQuery;
-
-import { listColumns, toApplicationRecord } from './records.ts';
 
 const { applications, documents } = schema;
 
@@ -38,13 +37,6 @@ const statusConditions = {
     ),
 } satisfies Record<NonNullable<ApplicationListQuery['status']>, () => SQL | undefined>;
 
-/**
- * The two statements of one page of the admin list, built but not run: the page's rows and the
- * count of all matches. Search goes through `applicationSearchText`, the stored text that the
- * trigram index covers; date order follows `applications_created_at_idx` (created_at desc, id) in either
- * direction, so neither sorting nor searching reads the whole table. A benchmark measures these
- * very statements (`.toSQL()` gives their text and parameters).
- */
 function assigneeCondition(assignee: AssigneeFilter, signedInAdminId: string): SQL {
   if (assignee === 'none') return isNull(applications.assigneeId);
   return eq(applications.assigneeId, assignee === 'me' ? signedInAdminId : assignee);
@@ -73,6 +65,13 @@ export function applicationListOrder(sort: ApplicationListQuery['sort']) {
     : [sql`${applications.createdAt} desc nulls last`, asc(applications.id)];
 }
 
+/**
+ * The two statements of one page of the admin list, built but not run: the page's rows and the
+ * count of all matches. Search goes through `applicationSearchText`, the stored text that the
+ * trigram index covers; date order follows `applications_created_at_idx` (created_at desc, id) in either
+ * direction, so neither sorting nor searching reads the whole table. A benchmark measures these
+ * very statements (`.toSQL()` gives their text and parameters).
+ */
 export function applicationListStatements(
   db: Database,
   query: ApplicationListQuery,

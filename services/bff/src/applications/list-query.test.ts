@@ -1,7 +1,7 @@
 import { applicationListQuerySchema } from '@funding/contracts';
 import { createDatabase } from '@funding/platform';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applicationListStatements } from './query.ts';
+import { applicationListStatements } from './list-query.ts';
 
 // Statements are only built here; the client never connects.
 const database = createDatabase({ url: 'postgres://nobody@127.0.0.1:1/none' });

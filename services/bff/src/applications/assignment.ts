@@ -1,10 +1,8 @@
 import { ADMIN_API_MESSAGES, type Assignee, REVIEW_MESSAGES } from '@funding/contracts';
 import { type Database, schema } from '@funding/platform';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../../app-env.ts';
-import { recordAudit } from '../../../audit.ts';
-import { AppError } from '../../../errors.ts';
+import { type Actor, recordAudit } from '../audit/record-audit.ts';
+import { AppError } from '../errors.ts';
 
 const { adminUsers, applications } = schema;
 
@@ -25,14 +23,14 @@ export async function assignableAdmins(db: Database): Promise<Assignee[]> {
  * change in the same transaction. Returns the assignee's name (null when unassigned).
  */
 export async function assignApplication(
-  c: Context<AppEnv>,
+  db: Database,
+  actor: Actor,
   applicationId: string,
   assigneeId: string | null,
 ): Promise<{
   assigneeUsername: string | null;
   reviewStatus: (typeof applications.$inferSelect)['reviewStatus'];
 }> {
-  const { db } = c.get('deps');
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({
@@ -58,15 +56,11 @@ export async function assignApplication(
       assigneeUsername = assignee.username;
     }
     await tx.update(applications).set({ assigneeId }).where(eq(applications.id, current.id));
-    await recordAudit(
-      c,
-      {
-        action: 'assignee_change',
-        applicationId,
-        detail: { from: current.assigneeId, to: assigneeId, toUsername: assigneeUsername },
-      },
-      tx,
-    );
+    await recordAudit(tx, actor, {
+      action: 'assignee_change',
+      applicationId,
+      detail: { from: current.assigneeId, to: assigneeId, toUsername: assigneeUsername },
+    });
     return { assigneeUsername, reviewStatus: current.reviewStatus };
   });
 }
