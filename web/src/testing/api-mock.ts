@@ -1,0 +1,70 @@
+import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import type { paths } from './api-types';
+
+// The HTTP API, the one part outside the web app, answered in-process by msw (fetch and
+// XMLHttpRequest alike). Each answer is typed from the BFF's OpenAPI document (api-types.ts), so a
+// mock cannot answer what the real API never would: a status it does not declare, or a body of
+// another shape.
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+type ApiPath = keyof paths;
+/** The paths that declare `method`. */
+type PathWith<M extends Method> = {
+  [P in ApiPath]: paths[P][M] extends { responses: object } ? P : never;
+}[ApiPath];
+type Responses<P extends ApiPath, M extends Method> = paths[P][M] extends { responses: infer R } ? R : never;
+type JsonBody<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : undefined;
+
+/** One answer the document declares for the operation: its status and its JSON body. */
+export type ApiAnswer<P extends ApiPath, M extends Method> = {
+  [Status in keyof Responses<P, M> & number]: { status: Status; body: JsonBody<Responses<P, M>[Status]> };
+}[keyof Responses<P, M> & number];
+
+interface ApiRequest {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+}
+
+export const apiServer = setupServer();
+
+/** `/api/x/{id}` (OpenAPI) as `/api/x/:id` (msw). */
+const mswPath = (path: string) => path.replaceAll(/\{([^}]+)\}/g, ':$1');
+
+/**
+ * Answers `method path` with what `respond` returns, for the rest of the test (or until a later
+ * `answer` for the same operation). Requests nobody answers fail the test (see setup.ts).
+ */
+export function answer<M extends Method, P extends PathWith<M>>(
+  method: M,
+  path: P,
+  respond: (request: ApiRequest) => ApiAnswer<P, M> | Promise<ApiAnswer<P, M>>,
+): void {
+  apiServer.use(
+    http[method](mswPath(path), async ({ request, params }) => {
+      const { status, body } = (await respond({ request, params })) as { status: number; body: unknown };
+      return body === undefined
+        ? new HttpResponse(null, { status })
+        : HttpResponse.json(body as JsonBodyType, { status });
+    }),
+  );
+}
+
+/** The requests the app sent, in order, as `METHOD /path?query` with their parsed JSON bodies. */
+export function recordRequests(): { method: string; url: URL; body: unknown }[] {
+  const seen: { method: string; url: URL; body: unknown }[] = [];
+  apiServer.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    const entry = { method: request.method, url, body: undefined as unknown };
+    seen.push(entry);
+    if (request.headers.get('content-type')?.includes('application/json')) {
+      void request
+        .clone()
+        .json()
+        .then((body) => {
+          entry.body = body;
+        });
+    }
+  });
+  return seen;
+}
