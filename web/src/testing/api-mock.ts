@@ -16,10 +16,12 @@ type PathWith<M extends Method> = {
 type Responses<P extends ApiPath, M extends Method> = paths[P][M] extends { responses: infer R } ? R : never;
 type JsonBody<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : undefined;
 
+type Status<P extends ApiPath, M extends Method> = keyof Responses<P, M> & number;
+
 /** One answer the document declares for the operation: its status and its JSON body. */
 export type ApiAnswer<P extends ApiPath, M extends Method> = {
-  [Status in keyof Responses<P, M> & number]: { status: Status; body: JsonBody<Responses<P, M>[Status]> };
-}[keyof Responses<P, M> & number];
+  [S in Status<P, M>]: { status: S; body: JsonBody<Responses<P, M>[S]> };
+}[Status<P, M>];
 
 interface ApiRequest {
   request: Request;
@@ -32,10 +34,20 @@ export const apiServer = setupServer();
 const mswPath = (path: string) => path.replaceAll(/\{([^}]+)\}/g, ':$1');
 
 /**
- * Answers `method path` with what `respond` returns, for the rest of the test (or until a later
- * `answer` for the same operation). Requests nobody answers fail the test (see setup.ts).
+ * Answers every `method path` request with `status` and `body` for the rest of the test (or until a
+ * later answer for the same operation). A request nobody answers fails the test (see setup.ts).
  */
-export function answer<M extends Method, P extends PathWith<M>>(
+export function answer<M extends Method, P extends PathWith<M>, S extends Status<P, M>>(
+  method: M,
+  path: P,
+  status: S,
+  body: JsonBody<Responses<P, M>[S]>,
+): void {
+  answerWith(method, path, () => ({ status, body }) as ApiAnswer<P, M>);
+}
+
+/** As `answer`, with the answer chosen per request (its body, its params, how many came before). */
+export function answerWith<M extends Method, P extends PathWith<M>>(
   method: M,
   path: P,
   respond: (request: ApiRequest) => ApiAnswer<P, M> | Promise<ApiAnswer<P, M>>,
