@@ -8,8 +8,13 @@ import { apiServer } from './api-mock';
 // project's `isolate: false`: importing the app once per worker instead of once per file is most
 // of the tier's time), so what a module keeps (the session, the toast) is reset after each test.
 
-// jsdom has no layout: the router's scroll restoration calls these.
+// What jsdom lacks and the app's libraries call (it has no layout and no pointer capture): the
+// router's scroll restoration, Radix's swipe and menu handling.
 window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+Element.prototype.hasPointerCapture = () => false;
+Element.prototype.setPointerCapture = () => undefined;
+Element.prototype.releasePointerCapture = () => undefined;
 
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
