@@ -30,6 +30,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['web/src/testing/setup.ts'],
           isolate: false,
+          // The first test of a screen loads its lazy chunks; on two busy cores that can pass 5 s.
+          testTimeout: 20_000,
         },
       },
       {
