@@ -90,7 +90,11 @@ describe('the application form', () => {
     expect(toast.textContent).toContain('Validation Error');
     expect(toast.textContent).toContain('Please check all required fields are filled correctly.');
     const summary = await screen.findByRole('alert', { name: 'Please complete these required fields:' });
-    expect(within(summary).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual([
       'Business City: City is required',
       'Bank Statement (Most Recent Month): File must be a PDF, JPG or PNG',
     ]);

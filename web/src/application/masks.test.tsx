@@ -47,5 +47,4 @@ describe('input masks', () => {
     await user.type(secondMobile, '5415550100');
     expect(secondMobile.value).toBe('(541) 555-0100');
   });
-
 });
