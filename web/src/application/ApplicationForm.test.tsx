@@ -127,9 +127,9 @@ describe('the application form', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    answerWith('post', '/api/applications', async () => {
+    answerWith('post', '/api/applications', async ({ reply }) => {
       await held;
-      return { status: 201, body: { applicationId: 'FA-7KQ2M-9XD4P' } };
+      return reply(201, { applicationId: 'FA-7KQ2M-9XD4P' });
     });
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     const pending = await screen.findByRole('button', { name: 'Submitting...' });

@@ -23,9 +23,11 @@ export type ApiAnswer<P extends ApiPath, M extends Method> = {
   [S in Status<P, M>]: { status: S; body: JsonBody<Responses<P, M>[S]> };
 }[Status<P, M>];
 
-interface ApiRequest {
+interface ApiRequest<P extends ApiPath, M extends Method> {
   request: Request;
   params: Record<string, string | readonly string[] | undefined>;
+  /** An answer the operation declares: `reply(200, body)`. */
+  reply: <S extends Status<P, M>>(status: S, body: JsonBody<Responses<P, M>[S]>) => ApiAnswer<P, M>;
 }
 
 export const apiServer = setupServer();
@@ -43,18 +45,22 @@ export function answer<M extends Method, P extends PathWith<M>, S extends Status
   status: S,
   body: JsonBody<Responses<P, M>[S]>,
 ): void {
-  answerWith(method, path, () => ({ status, body }) as ApiAnswer<P, M>);
+  answerWith(method, path, ({ reply }) => reply(status, body));
 }
 
 /** As `answer`, with the answer chosen per request (its body, its params, how many came before). */
 export function answerWith<M extends Method, P extends PathWith<M>>(
   method: M,
   path: P,
-  respond: (request: ApiRequest) => ApiAnswer<P, M> | Promise<ApiAnswer<P, M>>,
+  respond: (request: ApiRequest<P, M>) => ApiAnswer<P, M> | Promise<ApiAnswer<P, M>>,
 ): void {
   apiServer.use(
     http[method](mswPath(path), async ({ request, params }) => {
-      const { status, body } = (await respond({ request, params })) as { status: number; body: unknown };
+      const reply = (status: number, body: unknown) => ({ status, body }) as ApiAnswer<P, M>;
+      const { status, body } = (await respond({ request, params, reply })) as {
+        status: number;
+        body: unknown;
+      };
       return body === undefined
         ? new HttpResponse(null, { status })
         : HttpResponse.json(body as JsonBodyType, { status });

@@ -19,19 +19,16 @@ const ALL = Array.from({ length: DEFAULT_PAGE_SIZE + 1 }, (_, index) =>
  * 25 rows costs jsdom a second per change.
  */
 function answerTheList() {
-  answerWith('get', '/api/admin/applications', ({ request }) => {
+  answerWith('get', '/api/admin/applications', ({ request, reply }) => {
     const query = new URL(request.url).searchParams;
     const page = Number(query.get('page'));
     const sorted = query.get('sort') === 'oldest' ? ALL : [...ALL].reverse();
-    return {
-      status: 200,
-      body: {
-        applications: sorted.slice((page - 1) * DEFAULT_PAGE_SIZE, page * DEFAULT_PAGE_SIZE).slice(0, 2),
-        total: ALL.length,
-        page,
-        pageSize: DEFAULT_PAGE_SIZE,
-      },
-    };
+    return reply(200, {
+      applications: sorted.slice((page - 1) * DEFAULT_PAGE_SIZE, page * DEFAULT_PAGE_SIZE).slice(0, 2),
+      total: ALL.length,
+      page,
+      pageSize: DEFAULT_PAGE_SIZE,
+    });
   });
 }
 
