@@ -10,7 +10,7 @@ describe('the agent dialog', () => {
   it('asks for the missing fields, focusing the first; a refused save shows inside the dialog, then in a toast', async () => {
     signedInAs('admin');
     answer('get', '/api/admin/agents', 200, []);
-    answer('post', '/api/admin/agents', 500, { message: 'The server is unavailable', code: 'internal' });
+    answer('post', '/api/admin/agents', 403, { message: 'Your role cannot add agents', code: 'forbidden' });
     const { user } = await renderApp('/admin?tab=agents');
     await user.click(await screen.findByRole('button', { name: 'Add Agent' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Agent' });
@@ -24,7 +24,7 @@ describe('the agent dialog', () => {
     // Inside the open dialog (the toast behind it is hidden from screen readers while it is open).
     await waitFor(() =>
       expect(within(dialog).getByRole('alert').textContent).toBe(
-        'Failed to create agent: The server is unavailable',
+        'Failed to create agent: Your role cannot add agents',
       ),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

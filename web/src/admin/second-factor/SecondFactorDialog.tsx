@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessageOf } from '../api/admin-api-error';
+import { errorMessageOf } from '../../api/api-client';
 import { useCurrentAdmin } from '../session/current-admin';
 import { AdminDialog } from '../ui/AdminDialog';
 import { ErrorState, LoadingState } from '../ui/QueryStates';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import { SecondFactorOverview, type SecondFactorView } from './SecondFactorOverview';
-import { secondFactorStatusOptions } from './second-factor-api';
+import { secondFactorStatusOptions } from './second-factor-queries';
 import { ConfirmEnrolmentStep, PasswordStep, RegenerateCodesStep, TurnOffStep } from './second-factor-steps';
 
 interface SecondFactorDialogProps {

@@ -6,7 +6,7 @@ import {
   secondFactorCodeSchema,
 } from '@funding/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { AdminApiError, errorMessageOf } from '../api/admin-api-error';
+import { ApiError, errorMessageOf } from '../../api/api-client';
 import { DialogForm, fieldOf, saveCallbacks, useDialogForm } from '../ui/dialog-form';
 import { PasswordField } from '../ui/PasswordField';
 import { CodeField } from './CodeField';
@@ -16,7 +16,7 @@ import {
   useDisableSecondFactor,
   useRegenerateRecoveryCodes,
   useStartEnrolment,
-} from './second-factor-api';
+} from './second-factor-mutations';
 
 // The steps of the two-step verification dialog that change the factor, each on the shared dialog
 // form: a refusal shows under its field, or above the form.
@@ -68,7 +68,7 @@ export function ConfirmEnrolmentStep({
   const confirm = useConfirmEnrolment();
   const error = confirm.error;
   const failure =
-    error instanceof AdminApiError && error.fields.code
+    error instanceof ApiError && error.fields.code
       ? { message: error.fields.code, field: 'code' }
       : error
         ? { message: errorMessageOf(error, 'Turning on failed') }
