@@ -1,7 +1,8 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '../../testing/admin-fixtures';
-import { answer } from '../../testing/api-mock';
+import { answer, apiServer } from '../../testing/api-mock';
 import { renderApp } from '../../testing/render-app';
 
 // docs/product.md: where the admin is lives in the URL. The tab is one part of it (the list's
@@ -75,5 +76,27 @@ describe('the panel in the URL', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveProperty('value', 'failed');
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveProperty('value', '');
     expect(screen.queryByText('404 Page Not Found')).toBeNull();
+  });
+
+  it('says a tab could not load its list, and loads it again on Try Again', async () => {
+    signedInAs('admin');
+    // The server cannot be reached.
+    apiServer.use(
+      http.get('/api/admin/applications', () => HttpResponse.error()),
+      http.get('/api/admin/agents', () => HttpResponse.error()),
+    );
+    const { user } = await renderApp('/admin');
+    const applications = await screen.findByRole('tabpanel', { name: 'Applications' });
+    expect((await within(applications).findByRole('alert')).textContent).toContain(
+      'Failed to fetch applications',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Agents' }));
+    const agents = await screen.findByRole('tabpanel', { name: 'Agents' });
+    expect((await within(agents).findByRole('alert')).textContent).toContain('Failed to fetch agents');
+
+    answer('get', '/api/admin/agents', 200, []);
+    await user.click(within(agents).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(within(agents).queryByRole('alert')).toBeNull());
+    expect(within(agents).getByRole('button', { name: 'Add Agent' })).toBeTruthy();
   });
 });
