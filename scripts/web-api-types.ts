@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createLogger } from '@funding/platform';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { createApp } from '../services/bff/src/app.ts';
 import type { Dependencies } from '../services/bff/src/dependencies.ts';
 import { loadBffEnv } from '../services/bff/src/env.ts';
@@ -26,7 +26,7 @@ export async function webApiTypes(): Promise<string> {
     env: loadBffEnv({}),
     logger: createLogger({ name: 'web-api-types', level: 'silent' }),
   } as Dependencies);
-  const document = await (await app.request('/api/openapi.json')).json();
+  const document = (await (await app.request('/api/openapi.json')).json()) as OpenAPI3;
   return `${HEADER}\n${astToString(await openapiTS(document, { alphabetize: true }))}`;
 }
 
