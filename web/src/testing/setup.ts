@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { endSession } from '../admin/session/session-store';
 import { dismissCurrentToast } from '../components/toast-store';
 import { apiServer } from './api-mock';
@@ -16,9 +16,19 @@ Element.prototype.hasPointerCapture = () => false;
 Element.prototype.setPointerCapture = () => undefined;
 Element.prototype.releasePointerCapture = () => undefined;
 
-beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+// A request no test answered fails the test that sent it: the app asked for something the test
+// did not foresee.
+const unanswered: string[] = [];
+beforeAll(() =>
+  apiServer.listen({
+    onUnhandledRequest: (request) => {
+      unanswered.push(`${request.method} ${new URL(request.url).pathname}`);
+    },
+  }),
+);
 afterEach(() => {
   cleanup();
+  expect(unanswered.splice(0), 'requests that no answer() in the test matched').toEqual([]);
   apiServer.resetHandlers();
   apiServer.events.removeAllListeners();
   endSession();
