@@ -1,4 +1,4 @@
-import { SECOND_FACTOR_MESSAGES } from '@funding/contracts';
+import { ADMIN_TOKEN_KEY, SECOND_FACTOR_MESSAGES } from '@funding/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../testing/admin-fixtures';
@@ -73,7 +73,7 @@ describe('signing in', () => {
     expect(field('Username').value).toBe('');
     expect(field('Password').value).toBe('');
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveProperty('disabled', true);
-    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
   });
 
   it('asks for a code next; a refused code is shown and cleared, the right one opens the panel', async () => {

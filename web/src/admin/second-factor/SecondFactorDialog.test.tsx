@@ -1,4 +1,4 @@
-import { SECOND_FACTOR_MESSAGES } from '@funding/contracts';
+import { ADMIN_TOKEN_KEY, SECOND_FACTOR_MESSAGES } from '@funding/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '../../testing/admin-fixtures';
@@ -104,7 +104,7 @@ describe('the two-step verification dialog', () => {
     await waitFor(() => expect(dialog.textContent).toContain('10 of 10 recovery codes left.'));
     expect(dialog.textContent).toContain('Two-step verification is on since');
     // This session goes on with the token the change handed it.
-    expect(localStorage.getItem('adminToken')).toBe('token-after-enrolment');
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('token-after-enrolment');
   });
 
   it('turns it off with a current code, checked for its form before it is sent', async () => {
