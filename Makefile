@@ -53,8 +53,9 @@ lint: install
 	npx biome ci .
 	$(NODE_RUN) scripts/checks/import-graph.ts
 
+# Unit tests and the web's component tests (jsdom; the API answered by msw).
 test-unit: install
-	npx vitest run --project unit
+	npx vitest run --project unit --project component
 
 test-integration: install
 	npx vitest run --project integration

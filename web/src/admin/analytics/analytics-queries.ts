@@ -1,7 +1,12 @@
 import { analyticsSchema } from '@funding/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { adminFetch } from '../api/admin-fetch';
-import { adminKeys } from '../session/admin-keys';
+import { sessionKeys } from '../session/session-queries';
+
+export const analyticsKeys = {
+  all: [...sessionKeys.all, 'analytics'] as const,
+  inTimeZone: (timeZone: string) => [...analyticsKeys.all, timeZone] as const,
+};
 
 /** The browser's time zone decides which calendar month "this month" is. */
 export function browserTimeZone(): string {
@@ -14,7 +19,7 @@ export function browserTimeZone(): string {
 
 export function analyticsOptions(timeZone: string) {
   return queryOptions({
-    queryKey: adminKeys.analytics(timeZone),
+    queryKey: analyticsKeys.inTimeZone(timeZone),
     queryFn: () => adminFetch(`/api/admin/analytics?${new URLSearchParams({ timeZone })}`, analyticsSchema),
     staleTime: 0,
   });

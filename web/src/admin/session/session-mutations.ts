@@ -4,31 +4,15 @@ import {
   actionResultSchema,
   type Enrolment,
   enrolmentSchema,
-  errorBodySchema,
   loginAnswerSchema,
   loginResponseSchema,
   MESSAGES,
   type SignInStep,
   signInWithRecoveryCodesSchema,
-  verifyResponseSchema,
 } from '@funding/contracts';
 import type { z } from 'zod';
+import { ApiError, apiJson } from '../../api/api-client';
 import { adminFetch } from '../api/admin-fetch';
-
-/**
- * A refused sign-in step; `message` is what the screen shows (for the password step:
- * docs/product.md#calls-and-errors).
- */
-export class LoginError extends Error {
-  override name = 'LoginError';
-  constructor(
-    message: string,
-    readonly status = 0,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
 
 export interface SignedIn {
   token: string;
@@ -47,40 +31,19 @@ export type SignInAnswer =
   | ({ kind: 'secondFactor' } & SecondFactorNeeded);
 
 // The sign-in calls have no session yet, so they do not go through adminFetch (whose 401 ends one).
+// A refusal is an ApiError whose message is what the screen shows.
 async function postSignIn<Schema extends z.ZodType>(path: string, body: unknown, schema: Schema) {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new LoginError(MESSAGES.loginNetworkError);
-  }
-  const answer: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(answer);
-    throw new LoginError(
-      parsed.success && parsed.data.message ? parsed.data.message : MESSAGES.loginFailed,
-      response.status,
-      parsed.success ? parsed.data.fields : undefined,
-    );
-  }
+  const answer = await apiJson(path, { method: 'POST', json: body, unreadableMessage: MESSAGES.loginFailed });
   const parsed = schema.safeParse(answer);
-  if (!parsed.success) throw new LoginError(MESSAGES.noTokenReceived, response.status);
+  if (!parsed.success) throw new ApiError(MESSAGES.noTokenReceived, 200);
   return parsed.data as z.output<Schema>;
 }
 
-/**
- * POST /api/auth/login. Fails with the text the login screen shows
- * (docs/product.md#calls-and-errors).
- */
+/** POST /api/auth/login. Fails with the text the login screen shows. */
 export async function signIn(username: string, password: string): Promise<SignInAnswer> {
   const answer = await postSignIn('/api/auth/login', { username, password }, loginAnswerSchema);
   if ('secondFactor' in answer) return { kind: 'secondFactor', ...answer.secondFactor };
-  if (!answer.data.token) throw new LoginError(MESSAGES.noTokenReceived);
+  if (!answer.data.token) throw new ApiError(MESSAGES.noTokenReceived, 200);
   return { kind: 'signedIn', ...answer.data };
 }
 
@@ -110,12 +73,6 @@ export async function confirmEnrolmentAtSignIn(
     signInWithRecoveryCodesSchema,
   );
   return { ...data, recoveryCodes };
-}
-
-/** GET /api/auth/verify: the stored token's user, fresh from the server (a 401 ends the session). */
-export async function verifySession(): Promise<AdminUser> {
-  const { user } = await adminFetch('/api/auth/verify', verifyResponseSchema);
-  return user;
 }
 
 /** POST /api/auth/logout: ends every session of the user on the server. */

@@ -6,37 +6,31 @@ import {
   enrolmentSchema,
   recoveryCodesResponseSchema,
   type SecondFactorCode,
-  secondFactorStatusSchema,
 } from '@funding/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminFetch } from '../api/admin-fetch';
-import { adminKeys } from '../session/admin-keys';
+import { sessionKeys } from '../session/session-queries';
 import { replaceToken } from '../session/session-store';
+import { userKeys } from '../users/user-queries';
+import { secondFactorKeys } from './second-factor-queries';
 
-// The signed-in admin's own second factor (`/api/admin/second-factor`).
-
-export function secondFactorStatusOptions() {
-  return queryOptions({
-    queryKey: adminKeys.secondFactor(),
-    queryFn: () => adminFetch('/api/admin/second-factor', secondFactorStatusSchema),
-  });
-}
+// The signed-in admin's own second factor (`/api/admin/second-factor`): the changes.
 
 /** Whatever changed the factor also changes the signed-in user (`secondFactorEnabled`) and the list. */
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.secondFactor() }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.session() }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+      queryClient.invalidateQueries({ queryKey: secondFactorKeys.all }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.user() }),
+      queryClient.invalidateQueries({ queryKey: userKeys.all }),
     ]);
 }
 
 export function useStartEnrolment() {
   return useMutation({
     mutationFn: (body: EnrolmentStart) =>
-      adminFetch('/api/admin/second-factor/enrolment', enrolmentSchema, { method: 'POST', body }),
+      adminFetch('/api/admin/second-factor/enrolment', enrolmentSchema, { method: 'POST', json: body }),
   });
 }
 
@@ -47,7 +41,7 @@ export function useConfirmEnrolment() {
     mutationFn: (body: EnrolmentConfirm) =>
       adminFetch('/api/admin/second-factor/enrolment/confirm', enrolmentConfirmResponseSchema, {
         method: 'POST',
-        body,
+        json: body,
       }),
     onSuccess: async (result) => {
       replaceToken(result.token);
@@ -62,7 +56,7 @@ export function useRegenerateRecoveryCodes() {
     mutationFn: (body: SecondFactorCode) =>
       adminFetch('/api/admin/second-factor/recovery-codes', recoveryCodesResponseSchema, {
         method: 'POST',
-        body,
+        json: body,
       }),
     onSuccess: () => refresh(),
   });
@@ -72,7 +66,7 @@ export function useDisableSecondFactor() {
   const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: (body: SecondFactorCode) =>
-      adminFetch('/api/admin/second-factor/disable', actionResultSchema, { method: 'POST', body }),
+      adminFetch('/api/admin/second-factor/disable', actionResultSchema, { method: 'POST', json: body }),
     onSuccess: () => refresh(),
   });
 }
