@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { type AdminRole, ROLE_LABELS } from './admin.ts';
 import { applicationRecordSchema } from './api.ts';
-import { isTimeZone } from './dates.ts';
 import { formText } from './form-fields.ts';
 import { uuidSchema } from './ids.ts';
 import { US_STATE_CODES } from './options.ts';
@@ -34,6 +33,7 @@ export const ADMIN_API_MESSAGES = {
   downloadLinkInvalid: 'This download link is invalid, expired or already used. Please request a new one.',
   downloadLinkNeedsGet: 'Open the download link in the browser',
   sessionTokenInUrl: 'Sign-in tokens are not accepted in links. Please request a download link.',
+  viewerDownloadsOff: 'Viewers cannot download files: this deployment does not allow it',
   nothingToRetry: 'There is no failed step to retry',
   retryStarted: 'Processing restarted',
 
@@ -74,7 +74,36 @@ export const SEARCH_MAX = 100;
  */
 export const APPLICATION_STATUS_FILTERS = ['processing', 'complete', 'failed'] as const;
 export type ApplicationStatusFilter = (typeof APPLICATION_STATUS_FILTERS)[number];
-export const APPLICATION_SORTS = ['newest', 'oldest'] as const;
+/**
+ * The list's orders (its sortable columns, each both ways): submitted (newest first is the default;
+ * oldest first is the most waiting), amount requested, last activity and business name.
+ */
+export const APPLICATION_SORTS = [
+  'newest',
+  'oldest',
+  'amount-high',
+  'amount-low',
+  'activity-recent',
+  'activity-oldest',
+  'business-az',
+  'business-za',
+] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+
+/**
+ * Saved views of the list (ours): named filters a desk works from, kept in the address like the
+ * other filters. "My queue" is the signed-in admin's open work (New, In review, Missing documents
+ * and Approved not yet funded).
+ */
+export const SAVED_VIEWS = ['my-queue', 'new-unassigned', 'missing-documents-stale'] as const;
+export type SavedView = (typeof SAVED_VIEWS)[number];
+export const SAVED_VIEW_LABELS: Record<SavedView, string> = {
+  'my-queue': 'My queue',
+  'new-unassigned': 'New and unassigned',
+  'missing-documents-stale': 'Missing documents for more than 3 days',
+};
+/** How long an application waits in Missing documents before the stale view lists it. */
+export const STALE_MISSING_DOCUMENTS_DAYS = 3;
 
 // A select's '' means "any".
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -93,6 +122,7 @@ export const applicationListQuerySchema = z.object({
   sort: z.preprocess(blankAsUndefined, z.enum(APPLICATION_SORTS).default('newest')),
   reviewStatus: z.preprocess(blankAsUndefined, z.enum(REVIEW_STATUSES).optional()),
   assignee: z.preprocess(blankAsUndefined, assigneeFilterSchema.optional()),
+  view: z.preprocess(blankAsUndefined, z.enum(SAVED_VIEWS).optional()),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
@@ -109,15 +139,11 @@ export const documentInfoSchema = z.object({
 export type DocumentInfo = z.infer<typeof documentInfoSchema>;
 
 /**
- * `GET /api/admin/applications/{applicationId}`: the list record with SSN, EIN and dates of birth in
- * full, plus the stored documents (the view is audited).
+ * `GET /api/admin/applications/{applicationId}`: the list record (SSN, EIN and dates of birth masked
+ * as in the list, for every role: admins reveal them with a reason, `revealResponseSchema`), plus
+ * the stored documents and notes (the view is audited).
  */
 export const applicationDetailSchema = applicationRecordSchema.extend({
-  ein: z.string(),
-  owner1Ssn: z.string(),
-  owner1DateOfBirth: z.string(),
-  owner2Ssn: z.string(),
-  owner2DateOfBirth: z.string(),
   agentId: uuidSchema.nullable(),
   pdfSizeBytes: z.number().int().nullable(),
   documents: z.array(documentInfoSchema),
@@ -131,6 +157,38 @@ export const applicationRetryResponseSchema = actionResultSchema.extend({
   retried: z.array(z.enum(['pdf', 'mail'])),
 });
 export type ApplicationRetryResponse = z.infer<typeof applicationRetryResponseSchema>;
+
+// ---- Personal data ----
+
+export const REVEAL_REASON_MIN = 5;
+export const REVEAL_REASON_MAX = 300;
+
+export const REVEAL_MESSAGES = {
+  reasonRequired: `Please write why you need to see them (at least ${REVEAL_REASON_MIN} characters)`,
+  reasonTooLong: `A reason can be at most ${REVEAL_REASON_MAX} characters`,
+} as const;
+
+/**
+ * `POST /api/admin/applications/{applicationId}/reveal` (admins and super admins): the reason is
+ * recorded in the audit entry of the reveal.
+ */
+export const revealRequestSchema = z.object({
+  reason: formText({ error: REVEAL_MESSAGES.reasonRequired })
+    .trim()
+    .min(REVEAL_REASON_MIN, REVEAL_MESSAGES.reasonRequired)
+    .max(REVEAL_REASON_MAX, REVEAL_MESSAGES.reasonTooLong),
+});
+export type RevealRequest = z.infer<typeof revealRequestSchema>;
+
+/** SSN, EIN and dates of birth in full; owner 2's are '' without a second owner. */
+export const revealResponseSchema = z.object({
+  ein: z.string(),
+  owner1Ssn: z.string(),
+  owner1DateOfBirth: z.string(),
+  owner2Ssn: z.string(),
+  owner2DateOfBirth: z.string(),
+});
+export type RevealedPersonalData = z.infer<typeof revealResponseSchema>;
 
 // ---- Downloads ----
 
@@ -197,6 +255,7 @@ export const AUDIT_ACTIONS = [
   'applications_export',
   'document_request_create',
   'document_request_upload',
+  'personal_data_reveal',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -227,13 +286,3 @@ export const auditLogResponseSchema = z.object({
   pageSize: z.number().int().positive(),
 });
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
-
-// ---- Analytics ----
-
-/** `GET /api/admin/analytics?timeZone=America/New_York`: which calendar month is "this month". */
-export const analyticsQuerySchema = z.object({
-  timeZone: z.preprocess(
-    blankAsUndefined,
-    formText().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
-  ),
-});

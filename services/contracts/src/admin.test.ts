@@ -154,7 +154,13 @@ describe('login', () => {
     // The spec's user shape still parses; one stored before the second factor reads as without one.
     const withFactor = { ...user, secondFactorEnabled: false };
     expect(loginResponseSchema.parse(login)).toEqual({ ...login, data: { token: 't', user: withFactor } });
-    expect(verifyResponseSchema.parse({ success: true, user })).toEqual({ success: true, user: withFactor });
+    const permissions = { downloadFiles: false, revealPersonalData: false };
+    expect(verifyResponseSchema.parse({ success: true, user, permissions })).toEqual({
+      success: true,
+      user: withFactor,
+      permissions,
+    });
+    expect(verifyResponseSchema.safeParse({ success: true, user }).success).toBe(false);
     expect(adminUserSchema.parse({ ...user, secondFactorEnabled: true }).secondFactorEnabled).toBe(true);
     expect(adminUserSchema.safeParse({ ...user, role: 'root' }).success).toBe(false);
   });

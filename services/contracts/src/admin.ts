@@ -97,8 +97,22 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * What the signed-in staff member may do beyond their role's reading, as the server decides it
+ * (the screens only leave out what would be refused): download the PDF package and the uploaded
+ * files (viewers only when the deployment allows it, `VIEWER_DOWNLOADS`), and reveal SSN, EIN and
+ * dates of birth (admins and super admins).
+ */
+export const staffPermissionsSchema = z.object({
+  downloadFiles: z.boolean(),
+  revealPersonalData: z.boolean(),
+});
+export type StaffPermissions = z.infer<typeof staffPermissionsSchema>;
+
 export const verifyResponseSchema = z.object({
   success: z.boolean(),
   user: adminUserSchema,
+  /** Ours: what the user may do beyond their role's reading. */
+  permissions: staffPermissionsSchema,
 });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { analyticsQuerySchema, analyticsSchema } from './analytics.ts';
 import {
-  analyticsSchema,
   applicationListResponseSchema,
   applicationRecordSchema,
   errorBodySchema,
@@ -24,6 +24,18 @@ const record = {
   reviewStatus: 'in_review',
   assigneeId: null,
   assigneeUsername: null,
+  reviewStatusChangedAt: '2025-02-01T09:00:00.000Z',
+  lastActivityAt: '2025-02-01T09:00:00.000Z',
+  decision: {
+    approvedAmount: null,
+    approvedAt: null,
+    fundedAmount: null,
+    fundingDate: null,
+    declineReason: null,
+    declineNote: null,
+    withdrawnBy: null,
+  },
+  duplicates: [{ applicationId: 'FA-0000A-0000B', createdAt: '2025-01-20T10:00:00.000Z', matchedOn: ['ein'] }],
   bankStatement1: 'january.pdf',
   bankStatement2: null,
   bankStatement3: null,
@@ -43,6 +55,12 @@ const record = {
   businessPhone: '(512) 555-0100',
   timeInBusiness: '2-5',
   stateOfOrganization: 'DE',
+  amountRequested: 75000,
+  useOfFunds: 'inventory',
+  industry: 'retail',
+  averageMonthlyRevenue: null,
+  hasOpenAdvances: 'no',
+  openAdvancesCount: null,
   owner1FirstName: 'Jane',
   owner1LastName: 'Doe',
   owner1OwnershipPercentage: 100,
@@ -118,16 +136,38 @@ describe('other bodies', () => {
   });
 
   it('parses analytics', () => {
+    const stage = (name: string) => ({
+      stage: name,
+      applications: 3,
+      dollars: 150_000,
+      medianSecondsFromPrevious: name === 'submitted' ? null : 7200,
+    });
+    const funnel = ['submitted', 'in_review', 'approved', 'funded'].map(stage);
     const analytics = {
+      range: { from: '2026-11-01', to: '2026-11-30' },
       totalApplications: 10,
       activeAgents: 2,
       totalAgents: 3,
-      applicationsThisMonth: 4,
+      funnel,
+      agents: [{ agentName: null, agentEmail: null, funnel }],
+      reviewStatuses: [{ reviewStatus: 'new', count: 6 }],
       entityTypes: [{ entityType: 'llc', count: 6 }],
-      reviewFunnel: [{ reviewStatus: 'new', count: 6 }],
-      agentOutcomes: [{ agentName: null, applications: 6, approved: 2, funded: 1 }],
+      industries: [{ industry: 'retail', count: 6 }],
     };
     expect(analyticsSchema.parse(analytics)).toEqual(analytics);
+  });
+
+  it('reads the analytics range as UTC days, the last 30 up to today by default', () => {
+    expect(analyticsQuerySchema.parse({ from: '2026-11-01', to: '2026-11-30' })).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    expect(analyticsQuerySchema.parse({ to: '2026-03-01' })).toEqual({ from: '2026-01-31', to: '2026-03-01' });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(analyticsQuerySchema.parse({}).to).toBe(today);
+    expect(analyticsQuerySchema.safeParse({ from: '2026-12-01', to: '2026-11-01' }).success).toBe(false);
+    expect(analyticsQuerySchema.safeParse({ from: '2026-02-30' }).success).toBe(false);
+    expect(analyticsQuerySchema.safeParse({ from: '1999-12-31' }).success).toBe(false);
   });
 });
 

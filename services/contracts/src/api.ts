@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { applicationIdSchema, uuidSchema } from './ids.ts';
-import { ENTITY_TYPE_VALUES, TIME_IN_BUSINESS_VALUES, US_STATE_CODES } from './options.ts';
+import { decisionRecordSchema } from './decisions.ts';
+import { duplicateMatchSchema } from './duplicates.ts';
+import {
+  ENTITY_TYPE_VALUES,
+  INDUSTRY_VALUES,
+  TIME_IN_BUSINESS_VALUES,
+  US_STATE_CODES,
+  USE_OF_FUNDS_VALUES,
+  YES_NO_VALUES,
+} from './options.ts';
 import { MASKED_DATE_OF_BIRTH } from './personal-data.ts';
 import { REVIEW_STATUSES } from './review.ts';
 
@@ -58,6 +67,9 @@ const maskedEin = z.string().regex(/^(\*{2}-\*{3}\d{4})?$/);
 const maskedDateOfBirth = z.union([z.literal(''), z.literal(MASKED_DATE_OF_BIRTH)]);
 
 const fileName = z.string().nullable();
+// A choice of the deal's questions, '' on applications from before the form asked them.
+const choiceOrBlank = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.literal('')]);
 
 // An application in the admin list (docs/product.md#records-and-their-fields). Optional numbers may
 // be null (from the database) or left out (JSON drops undefined); owner-2 text is '' when there is
@@ -78,6 +90,14 @@ export const applicationRecordSchema = z.object({
   reviewStatus: z.enum(REVIEW_STATUSES),
   assigneeId: z.string().nullable(),
   assigneeUsername: z.string().nullable(),
+  /** When the review status last changed (null while still New). */
+  reviewStatusChangedAt: z.string().nullable(),
+  /** The last time staff did something with it: a status, an assignment, a note, a document request or its files. */
+  lastActivityAt: z.string(),
+  /** What the decisions recorded (decisions.ts). */
+  decision: decisionRecordSchema,
+  /** Other applications with the same EIN, owner SSN, business phone or owner e-mail, newest first. */
+  duplicates: z.array(duplicateMatchSchema),
 
   bankStatement1: fileName,
   bankStatement2: fileName,
@@ -100,6 +120,13 @@ export const applicationRecordSchema = z.object({
   businessPhone: z.string(),
   timeInBusiness: z.enum(TIME_IN_BUSINESS_VALUES),
   stateOfOrganization: z.enum(US_STATE_CODES),
+  // The deal (ours): null or '' on applications from before the form asked for it.
+  amountRequested: z.number().int().nullable(),
+  useOfFunds: choiceOrBlank(USE_OF_FUNDS_VALUES),
+  industry: choiceOrBlank(INDUSTRY_VALUES),
+  averageMonthlyRevenue: z.number().int().nullish(),
+  hasOpenAdvances: choiceOrBlank(YES_NO_VALUES),
+  openAdvancesCount: z.number().int().nullish(),
 
   owner1FirstName: z.string(),
   owner1LastName: z.string(),
@@ -144,28 +171,3 @@ export const applicationListResponseSchema = z.object({
   pageSize: z.number().int().positive(),
 });
 export type ApplicationListResponse = z.infer<typeof applicationListResponseSchema>;
-
-export const analyticsSchema = z.object({
-  totalApplications: z.number().int().nonnegative(),
-  activeAgents: z.number().int().nonnegative(),
-  totalAgents: z.number().int().nonnegative(),
-  applicationsThisMonth: z.number().int().nonnegative(),
-  entityTypes: z.array(z.object({ entityType: z.string(), count: z.number().int().nonnegative() })),
-  /** Ours: how many applications are in each review status, every status listed (0 included). */
-  reviewFunnel: z.array(
-    z.object({ reviewStatus: z.enum(REVIEW_STATUSES), count: z.number().int().nonnegative() }),
-  ),
-  /**
-   * Ours: per agent (as attributed at submission; `agentName` null for direct applications), the
-   * applications, and how many of them were approved (approved or funded since) and funded.
-   */
-  agentOutcomes: z.array(
-    z.object({
-      agentName: z.string().nullable(),
-      applications: z.number().int().nonnegative(),
-      approved: z.number().int().nonnegative(),
-      funded: z.number().int().nonnegative(),
-    }),
-  ),
-});
-export type Analytics = z.infer<typeof analyticsSchema>;

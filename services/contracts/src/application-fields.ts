@@ -21,6 +21,12 @@ export const STEP_FIELDS = {
     'businessPhone',
     'timeInBusiness',
     'stateOfOrganization',
+    'amountRequested',
+    'useOfFunds',
+    'industry',
+    'averageMonthlyRevenue',
+    'hasOpenAdvances',
+    'openAdvancesCount',
   ],
   2: [
     'owner1FirstName',
@@ -80,6 +86,12 @@ export const FIELD_LABELS: Record<ApplicationField, string> = {
   businessPhone: 'Business Phone',
   timeInBusiness: 'Time in Business',
   stateOfOrganization: 'State of Organization',
+  amountRequested: 'Amount Requested',
+  useOfFunds: 'Use of Funds',
+  industry: 'Industry',
+  averageMonthlyRevenue: 'Average Monthly Revenue',
+  hasOpenAdvances: 'Open Advances or Loans',
+  openAdvancesCount: 'Number of Open Advances or Loans',
   owner1FirstName: 'Owner 1 First Name',
   owner1LastName: 'Owner 1 Last Name',
   owner1OwnershipPercentage: 'Owner 1 Ownership %',
@@ -134,3 +146,25 @@ export const CONTACT_FIELDS = [
   'owner2Email',
   'owner2MobilePhone',
 ] as const satisfies readonly ApplicationField[];
+
+/**
+ * The deal the applicant asks for (ours): the last fields of step 1, shown there under their own
+ * heading, and the figures staff triage and price by.
+ */
+export const DEAL_FIELDS = [
+  'amountRequested',
+  'useOfFunds',
+  'industry',
+  'averageMonthlyRevenue',
+  'hasOpenAdvances',
+  'openAdvancesCount',
+] as const satisfies readonly ApplicationField[];
+
+/** Whole US dollars (money.ts). */
+export const MONEY_FIELDS = [
+  'amountRequested',
+  'averageMonthlyRevenue',
+] as const satisfies readonly ApplicationField[];
+
+/** The question the form asks for `hasOpenAdvances`; its label is the short form of it. */
+export const OPEN_ADVANCES_QUESTION = 'Does the business have open advances or loans?';

@@ -18,6 +18,12 @@ function validInput(overrides: Partial<ApplicationInput> = {}): ApplicationInput
     businessPhone: '(512) 555-0100',
     timeInBusiness: '2-5',
     stateOfOrganization: 'DE',
+    amountRequested: '75,000',
+    useOfFunds: 'inventory',
+    industry: 'retail',
+    averageMonthlyRevenue: '',
+    hasOpenAdvances: 'no',
+    openAdvancesCount: '',
     owner1FirstName: 'Jane',
     owner1LastName: 'Doe',
     owner1OwnershipPercentage: 60,
@@ -135,6 +141,70 @@ describe('applicationSchema', () => {
     expect(errorOf('businessState', 'DC')).toBe('State is required');
     expect(errorOf('stateOfOrganization', 'PR')).toBe('State of organization is required');
     expect(errorOf('owner1State', 'WY')).toBeUndefined();
+  });
+
+  describe('the deal', () => {
+    it('reads the amount requested as whole dollars, typed with or without grouping', () => {
+      for (const typed of ['75,000', '75000', '$75,000', ' 75000 ', 75_000]) {
+        const parsed = applicationSchema.parse(validInput({ amountRequested: typed }));
+        expect(parsed.amountRequested).toBe(75_000);
+      }
+    });
+
+    it('requires the amount requested, from $5,000 to $5,000,000', () => {
+      expect(errorOf('amountRequested', '')).toBe('Amount requested is required');
+      expect(errorOf('amountRequested', undefined)).toBe('Amount requested is required');
+      expect(errorOf('amountRequested', '5,000')).toBeUndefined();
+      expect(errorOf('amountRequested', '5,000,000')).toBeUndefined();
+      for (const outside of ['4,999', '5,000,001', '0', '-5000', '5000.50', '5e6', '50,00', 'lots', 12.5]) {
+        expect(errorOf('amountRequested', outside)).toBe(
+          'Amount requested must be between $5,000 and $5,000,000',
+        );
+      }
+    });
+
+    it('requires a use of funds and an industry from their lists', () => {
+      expect(errorOf('useOfFunds', '')).toBe('Use of funds is required');
+      expect(errorOf('useOfFunds', 'yacht')).toBe('Use of funds is required');
+      expect(errorOf('useOfFunds', 'payroll')).toBeUndefined();
+      expect(errorOf('industry', '')).toBe('Industry is required');
+      expect(errorOf('industry', 'casino')).toBe('Industry is required');
+      expect(errorOf('industry', 'restaurants')).toBeUndefined();
+    });
+
+    it('takes the average monthly revenue when given, in whole dollars', () => {
+      expect(applicationSchema.parse(validInput()).averageMonthlyRevenue).toBeUndefined();
+      expect(applicationSchema.parse(validInput({ averageMonthlyRevenue: '42,500' })).averageMonthlyRevenue).toBe(
+        42_500,
+      );
+      expect(errorOf('averageMonthlyRevenue', '0')).toBeUndefined();
+      for (const wrong of ['100,000,001', '-1', '12.34', 'much'])
+        expect(errorOf('averageMonthlyRevenue', wrong)).toBe(
+          'Average monthly revenue must be a whole dollar amount up to $100,000,000',
+        );
+    });
+
+    it('asks whether there are open advances or loans, and how many when yes', () => {
+      expect(errorOf('hasOpenAdvances', '')).toBe(
+        'Please answer whether the business has open advances or loans',
+      );
+      expect(errorsOf({ hasOpenAdvances: 'yes', openAdvancesCount: '' })).toEqual({
+        openAdvancesCount: 'Number of open advances or loans is required',
+      });
+      for (const wrong of ['0', '100', '1.5'])
+        expect(errorsOf({ hasOpenAdvances: 'yes', openAdvancesCount: wrong })).toEqual({
+          openAdvancesCount: 'Number of open advances or loans must be between 1 and 99',
+        });
+      expect(applicationSchema.parse(validInput({ hasOpenAdvances: 'yes', openAdvancesCount: '2' }))).toMatchObject(
+        { hasOpenAdvances: 'yes', openAdvancesCount: 2 },
+      );
+    });
+
+    it('drops a count typed before the answer became no', () => {
+      const parsed = applicationSchema.parse(validInput({ hasOpenAdvances: 'no', openAdvancesCount: '3' }));
+      expect(parsed.openAdvancesCount).toBeUndefined();
+      expect(errorsOf({ hasOpenAdvances: 'no', openAdvancesCount: 'many' })).toEqual({});
+    });
   });
 
   describe('EIN', () => {

@@ -5,6 +5,7 @@ import { isIsoCalendarDate, latestTodayIsoDate } from './dates.ts';
 import { firstMessagePerField } from './field-messages.ts';
 import {
   CODE_MAX,
+  dollarsInput,
   formText,
   NAME_MAX,
   numberInput,
@@ -14,7 +15,14 @@ import {
   requiredText,
 } from './form-fields.ts';
 import { MESSAGES } from './messages.ts';
-import { ENTITY_TYPE_VALUES, TIME_IN_BUSINESS_VALUES, US_STATE_CODES } from './options.ts';
+import {
+  ENTITY_TYPE_VALUES,
+  INDUSTRY_VALUES,
+  TIME_IN_BUSINESS_VALUES,
+  US_STATE_CODES,
+  USE_OF_FUNDS_VALUES,
+  YES_NO_VALUES,
+} from './options.ts';
 
 // The application form, its fields (docs/product.md#records-and-their-fields) and rules
 // (docs/product.md#rules-in-brief): one schema for the web form's resolver and for the server that
@@ -61,6 +69,17 @@ function looseNumber() {
   return numberInput().catch(undefined);
 }
 
+// The deal (docs/product.md#rules-in-brief): what a funder lends against, in whole dollars.
+export const AMOUNT_REQUESTED_MIN = 5_000;
+export const AMOUNT_REQUESTED_MAX = 5_000_000;
+export const MONTHLY_REVENUE_MAX = 100_000_000;
+export const OPEN_ADVANCES_MAX = 99;
+
+const isAmountRequested = (value: number) => value >= AMOUNT_REQUESTED_MIN && value <= AMOUNT_REQUESTED_MAX;
+const isMonthlyRevenue = (value: number) => Number.isSafeInteger(value) && value >= 0 && value <= MONTHLY_REVENUE_MAX;
+const isOpenAdvancesCount = (value: number) =>
+  Number.isInteger(value) && value >= 1 && value <= OPEN_ADVANCES_MAX;
+
 const applicationShape = {
   businessName: requiredText(MESSAGES.businessNameRequired),
   dba: optionalText(),
@@ -74,6 +93,22 @@ const applicationShape = {
   businessPhone: requiredPhone(MESSAGES.businessPhoneRequired),
   timeInBusiness: requiredChoice(TIME_IN_BUSINESS_VALUES, MESSAGES.timeInBusinessRequired),
   stateOfOrganization: requiredChoice(US_STATE_CODES, MESSAGES.stateOfOrganizationRequired),
+  amountRequested: dollarsInput(MESSAGES.amountRequestedRange).pipe(
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? MESSAGES.amountRequestedRequired : MESSAGES.amountRequestedRange,
+      })
+      .refine(isAmountRequested, MESSAGES.amountRequestedRange),
+  ),
+  useOfFunds: requiredChoice(USE_OF_FUNDS_VALUES, MESSAGES.useOfFundsRequired),
+  industry: requiredChoice(INDUSTRY_VALUES, MESSAGES.industryRequired),
+  averageMonthlyRevenue: dollarsInput(MESSAGES.monthlyRevenueRange).pipe(
+    z.number({ error: MESSAGES.monthlyRevenueRange }).refine(isMonthlyRevenue, MESSAGES.monthlyRevenueRange).optional(),
+  ),
+  hasOpenAdvances: requiredChoice(YES_NO_VALUES, MESSAGES.openAdvancesRequired),
+  // Asked only when the answer above is yes (see openAdvancesIssues).
+  openAdvancesCount: looseNumber(),
 
   owner1FirstName: requiredText(MESSAGES.firstNameRequired),
   owner1LastName: requiredText(MESSAGES.lastNameRequired),
@@ -161,6 +196,21 @@ function secondOwnerIssues(fields: ParsedFields): [ApplicationField, string | un
   ];
 }
 
+// With open advances or loans, how many is required.
+function openAdvancesIssues(fields: ParsedFields): [ApplicationField, string | undefined][] {
+  const count = fields.openAdvancesCount;
+  return [
+    [
+      'openAdvancesCount',
+      count === undefined
+        ? MESSAGES.openAdvancesCountRequired
+        : isOpenAdvancesCount(count)
+          ? undefined
+          : MESSAGES.openAdvancesCountRange,
+    ],
+  ];
+}
+
 const NO_SECOND_OWNER = {
   owner2FirstName: '',
   owner2LastName: '',
@@ -181,8 +231,11 @@ export const applicationSchema = z
   .object(applicationShape)
   .superRefine(
     (fields, ctx) => {
-      if (fields.hasSecondOwner !== true) return;
-      for (const [field, message] of secondOwnerIssues(fields)) {
+      const issues = [
+        ...(fields.hasOpenAdvances === 'yes' ? openAdvancesIssues(fields) : []),
+        ...(fields.hasSecondOwner === true ? secondOwnerIssues(fields) : []),
+      ];
+      for (const [field, message] of issues) {
         if (message !== undefined) ctx.addIssue({ code: 'custom', message, path: [field] });
       }
     },
@@ -190,8 +243,13 @@ export const applicationSchema = z
     // is not an object at all (nothing to look at) skips it.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   )
-  // Values typed for owner 2 and then hidden by unticking the checkbox are not part of the application.
-  .overwrite((fields) => (fields.hasSecondOwner ? fields : { ...fields, ...NO_SECOND_OWNER }));
+  // Values typed for owner 2 and then hidden by unticking the checkbox are not part of the
+  // application; nor is a count of open advances once the answer is no.
+  .overwrite((fields) => ({
+    ...fields,
+    ...(fields.hasSecondOwner ? {} : NO_SECOND_OWNER),
+    ...(fields.hasOpenAdvances === 'yes' ? {} : { openAdvancesCount: undefined }),
+  }));
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;

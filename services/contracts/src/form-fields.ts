@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import { toDollars } from './money.ts';
 
 // Building blocks for form schemas. Every field accepts what an HTML form holds ('' for an empty
 // input) and is optional on input, so a draft or a JSON body with missing keys parses the same way
@@ -68,4 +69,12 @@ export function numberInput(invalidMessage?: string) {
     )
     .optional()
     .transform(toNumberInput);
+}
+
+/** Whole dollars as a form or a JSON body holds them (money.ts): '25,000', '$25000' or 25000. */
+export function dollarsInput(invalidMessage: string) {
+  return z
+    .union([z.number(), z.nan(), z.string(), z.null()], { error: invalidMessage })
+    .optional()
+    .transform(toDollars);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatEin, formatSsn, formatZip } from './masks.ts';
+import { digitsOnly, formatDollars, formatEin, formatSsn, formatZip } from './masks.ts';
 
 describe('digitsOnly', () => {
   it('keeps digits only', () => {
@@ -55,5 +55,23 @@ describe('formatZip', () => {
     ['12345-67x89', '12345-6789'],
   ])('formats %j as %j', (input, expected) => {
     expect(formatZip(input)).toBe(expected);
+  });
+});
+
+describe('formatDollars', () => {
+  it('groups whole dollars in thousands while they are typed', () => {
+    expect(['', '5', '50', '500', '5000', '50000', '5000000'].map(formatDollars)).toEqual([
+      '',
+      '5',
+      '50',
+      '500',
+      '5,000',
+      '50,000',
+      '5,000,000',
+    ]);
+    expect(formatDollars('$25,000.75')).toBe('2,500,075');
+    expect(formatDollars('007')).toBe('7');
+    expect(formatDollars(formatDollars('1234567'))).toBe('1,234,567');
+    expect(formatDollars('12345678901234')).toBe('1,234,567,890');
   });
 });

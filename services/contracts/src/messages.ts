@@ -35,6 +35,16 @@ export const MESSAGES = {
   emailRequired: 'Email is required',
   emailFormat: 'Email must be a valid email address',
 
+  // Ours, in the same style: the deal the applicant asks for (step 1).
+  amountRequestedRequired: 'Amount requested is required',
+  amountRequestedRange: 'Amount requested must be between $5,000 and $5,000,000',
+  useOfFundsRequired: 'Use of funds is required',
+  industryRequired: 'Industry is required',
+  monthlyRevenueRange: 'Average monthly revenue must be a whole dollar amount up to $100,000,000',
+  openAdvancesRequired: 'Please answer whether the business has open advances or loans',
+  openAdvancesCountRequired: 'Number of open advances or loans is required',
+  openAdvancesCountRange: 'Number of open advances or loans must be between 1 and 99',
+
   // Ours: rules the spec states without a message, and limits it does not state.
   ficoRange: 'FICO score must be between 300 and 850',
   emailInvalid: 'Please enter a valid email address',

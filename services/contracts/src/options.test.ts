@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   ENTITY_TYPE_VALUES,
   ENTITY_TYPES,
+  INDUSTRY_OPTIONS,
+  INDUSTRY_VALUES,
+  optionLabel,
   TIME_IN_BUSINESS_OPTIONS,
   TIME_IN_BUSINESS_VALUES,
   US_STATE_CODES,
   US_STATES,
+  USE_OF_FUNDS_OPTIONS,
+  USE_OF_FUNDS_VALUES,
 } from './options.ts';
 
 describe('form options', () => {
@@ -37,5 +42,26 @@ describe('form options', () => {
     expect(US_STATE_CODES).not.toContain('DC');
     for (const code of US_STATE_CODES) expect(code).toMatch(/^[A-Z]{2}$/);
     expect(US_STATES.find((state) => state.code === 'NY')?.name).toBe('New York');
+  });
+
+  it('lists the uses of funds and the industries, each value once with its label', () => {
+    expect(USE_OF_FUNDS_OPTIONS.map((option) => option.value)).toEqual([...USE_OF_FUNDS_VALUES]);
+    expect(USE_OF_FUNDS_OPTIONS.map((option) => option.label)).toEqual([
+      'Working capital',
+      'Inventory',
+      'Equipment',
+      'Expansion',
+      'Payroll',
+      'Refinancing',
+      'Other',
+    ]);
+    expect(INDUSTRY_OPTIONS.map((option) => option.value)).toEqual([...INDUSTRY_VALUES]);
+    expect(new Set(INDUSTRY_VALUES).size).toBe(INDUSTRY_VALUES.length);
+    expect(INDUSTRY_VALUES.at(-1)).toBe('other');
+  });
+
+  it('reads an option label, and leaves a value off the list as it is', () => {
+    expect(optionLabel(INDUSTRY_OPTIONS, 'restaurants')).toBe('Restaurants and food service');
+    expect(optionLabel(INDUSTRY_OPTIONS, 'mining')).toBe('mining');
   });
 });

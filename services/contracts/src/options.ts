@@ -29,6 +29,73 @@ export const TIME_IN_BUSINESS_OPTIONS = [
 export const TIME_IN_BUSINESS_VALUES = ['0-1', '1-2', '2-5', '5+'] as const;
 export type TimeInBusiness = (typeof TIME_IN_BUSINESS_VALUES)[number];
 
+// The deal an applicant asks for (ours; docs/product.md#the-application-form): what the money is
+// for, and the sector the business works in, so staff can triage and price from the list.
+export const USE_OF_FUNDS_OPTIONS = [
+  { value: 'working-capital', label: 'Working capital' },
+  { value: 'inventory', label: 'Inventory' },
+  { value: 'equipment', label: 'Equipment' },
+  { value: 'expansion', label: 'Expansion' },
+  { value: 'payroll', label: 'Payroll' },
+  { value: 'refinancing', label: 'Refinancing' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export const USE_OF_FUNDS_VALUES = [
+  'working-capital',
+  'inventory',
+  'equipment',
+  'expansion',
+  'payroll',
+  'refinancing',
+  'other',
+] as const;
+export type UseOfFunds = (typeof USE_OF_FUNDS_VALUES)[number];
+
+export const INDUSTRY_OPTIONS = [
+  { value: 'retail', label: 'Retail' },
+  { value: 'restaurants', label: 'Restaurants and food service' },
+  { value: 'construction', label: 'Construction and trades' },
+  { value: 'healthcare', label: 'Healthcare' },
+  { value: 'transportation', label: 'Transportation and trucking' },
+  { value: 'professional-services', label: 'Professional services' },
+  { value: 'manufacturing', label: 'Manufacturing' },
+  { value: 'wholesale', label: 'Wholesale and distribution' },
+  { value: 'auto-services', label: 'Auto sales and repair' },
+  { value: 'beauty-wellness', label: 'Beauty and wellness' },
+  { value: 'hospitality', label: 'Hotels and hospitality' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export const INDUSTRY_VALUES = [
+  'retail',
+  'restaurants',
+  'construction',
+  'healthcare',
+  'transportation',
+  'professional-services',
+  'manufacturing',
+  'wholesale',
+  'auto-services',
+  'beauty-wellness',
+  'hospitality',
+  'other',
+] as const;
+export type Industry = (typeof INDUSTRY_VALUES)[number];
+
+/** "Does the business have open advances or loans?" */
+export const YES_NO_OPTIONS = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+export const YES_NO_VALUES = ['yes', 'no'] as const;
+export type YesNo = (typeof YES_NO_VALUES)[number];
+
+/** The label of `value` among `options`, or the value itself when it is not one of them. */
+export function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
 // The 50 states only: the spec offers no DC or territories.
 export const US_STATES = [
   { code: 'AL', name: 'Alabama' },

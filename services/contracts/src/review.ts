@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { decisionFieldsShape, decisionIssues } from './decisions.ts';
 import { formText } from './form-fields.ts';
-import { uuidSchema } from './ids.ts';
+import { APPLICATION_ID_PATTERN, normalizeApplicationId, uuidSchema } from './ids.ts';
+import { MESSAGES } from './messages.ts';
 
 // How staff work an application (ours; the spec has only the processing indicators): a review
 // status with the moves between statuses that make sense, an assignee and internal notes. The table
@@ -64,13 +66,35 @@ export const REVIEW_MESSAGES = {
   noteAdded: 'Note added',
 } as const;
 
-/** `PUT /api/admin/applications/{applicationId}/review-status` */
-export const reviewStatusChangeSchema = z.object({
-  status: z.enum(REVIEW_STATUSES, { error: 'Choose a review status' }),
-  /** The status the caller saw: when given and no longer current, the change is refused (409). */
-  from: z.enum(REVIEW_STATUSES).optional(),
-});
-export type ReviewStatusChange = z.infer<typeof reviewStatusChangeSchema>;
+// A move and what it records (decisions.ts): the fields the target status needs are required.
+function requireDecisionFields(body: { status: string } & Parameters<typeof decisionIssues>[1], ctx: z.RefinementCtx) {
+  for (const [field, message] of decisionIssues(body.status, body))
+    ctx.addIssue({ code: 'custom', message, path: [field] });
+}
+
+// Check the decision's fields only once the status itself is known.
+const whenStatusIsKnown = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    (REVIEW_STATUSES as readonly unknown[]).includes((payload.value as { status?: unknown }).status),
+};
+
+/**
+ * `PUT /api/admin/applications/{applicationId}/review-status`: the move, and what it records
+ * (Approved: the amount; Funded: the amount and the date; Declined: a reason and an optional note;
+ * Withdrawn: who withdrew).
+ */
+export const reviewStatusChangeSchema = z
+  .object({
+    status: z.enum(REVIEW_STATUSES, { error: 'Choose a review status' }),
+    /** The status the caller saw: when given and no longer current, the change is refused (409). */
+    from: z.enum(REVIEW_STATUSES).optional(),
+    ...decisionFieldsShape,
+  })
+  .superRefine(requireDecisionFields, whenStatusIsKnown);
+export type ReviewStatusChange = z.input<typeof reviewStatusChangeSchema>;
+export type CheckedReviewStatusChange = z.output<typeof reviewStatusChangeSchema>;
 
 /** `PUT /api/admin/applications/{applicationId}/assignee`: null removes the assignment. */
 export const assigneeChangeSchema = z.object({
@@ -128,3 +152,59 @@ export const assigneeFilterSchema = z.union([z.enum(ASSIGNEE_FILTER_WORDS), uuid
   error: 'Choose an assignee: me, none or an admin id',
 });
 export type AssigneeFilter = z.infer<typeof assigneeFilterSchema>;
+
+// ---- Bulk changes (admins, from the list) ----
+
+export const BULK_MAX = 100;
+
+/** The moves a bulk change offers: those whose record can be the same for every application. */
+export const BULK_REVIEW_STATUSES = [
+  'in_review',
+  'missing_documents',
+  'declined',
+  'withdrawn',
+] as const satisfies readonly ReviewStatus[];
+
+const bulkApplicationIds = z
+  .array(
+    z
+      .string()
+      .transform(normalizeApplicationId)
+      .pipe(z.string().regex(APPLICATION_ID_PATTERN, MESSAGES.applicationIdInvalid)),
+  )
+  .min(1, 'Choose at least one application')
+  .max(BULK_MAX, `Choose at most ${BULK_MAX} applications at once`);
+
+/** `POST /api/admin/applications/bulk/assignee` */
+export const bulkAssigneeChangeSchema = z.object({
+  applicationIds: bulkApplicationIds,
+  assigneeId: uuidSchema.nullable(),
+});
+export type BulkAssigneeChange = z.input<typeof bulkAssigneeChangeSchema>;
+
+/** `POST /api/admin/applications/bulk/review-status`: each application moves from where it is. */
+export const bulkReviewStatusChangeSchema = z
+  .object({
+    applicationIds: bulkApplicationIds,
+    status: z.enum(BULK_REVIEW_STATUSES, { error: 'Choose a review status' }),
+    declineReason: decisionFieldsShape.declineReason,
+    declineNote: decisionFieldsShape.declineNote,
+    withdrawnBy: decisionFieldsShape.withdrawnBy,
+  })
+  .superRefine(requireDecisionFields, whenStatusIsKnown);
+export type BulkReviewStatusChange = z.input<typeof bulkReviewStatusChangeSchema>;
+
+/** What a bulk change did to each application: changed, or why not. */
+export const bulkChangeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  results: z.array(z.object({ applicationId: z.string(), changed: z.boolean(), message: z.string() })),
+});
+export type BulkChangeResponse = z.infer<typeof bulkChangeResponseSchema>;
+
+export const BULK_MESSAGES = {
+  moved: (changed: number, total: number, to: ReviewStatus) =>
+    `Moved ${changed} of ${total} to ${REVIEW_STATUS_LABELS[to]}`,
+  assigned: (changed: number, total: number, username: string | null) =>
+    username === null ? `Removed the assignment of ${changed} of ${total}` : `Assigned ${changed} of ${total} to ${username}`,
+} as const;
