@@ -1,5 +1,5 @@
 import { UPLOAD_SLOT_LABELS } from '@funding/contracts';
-import { QUEUE_NAMES, QUEUE_PREFIX, redisConnection } from '@funding/platform';
+import { QUEUE_NAMES, QUEUE_PREFIX, redisConnection, withPersonalDataMasked } from '@funding/platform';
 import { Queue } from 'bullmq';
 import postgres from 'postgres';
 import type { RunningService } from '../scripts/stack/services.ts';
@@ -25,14 +25,10 @@ export function renderRequestFor(
     agent = null,
   }: Partial<Pick<SummarySource, 'application' | 'agent'>> = {},
 ): RenderRequest {
+  const source = { applicationId: 'FA-BENCH-00001', submittedAt: new Date(), agent, providerName: 'Funding Provider' };
   return {
-    content: summaryContent({
-      applicationId: 'FA-BENCH-00001',
-      application,
-      submittedAt: new Date(),
-      agent,
-      providerName: 'Funding Provider',
-    }),
+    content: summaryContent({ ...source, application }),
+    maskedContent: summaryContent({ ...source, application: withPersonalDataMasked(application) }),
     documents: files.map((file) => ({
       label: UPLOAD_SLOT_LABELS[file.slot],
       originalName: file.name,

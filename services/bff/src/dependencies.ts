@@ -3,10 +3,12 @@ import {
   closeQueues,
   createAdmissionGate,
   createDatabase,
+  createDuplicateHasher,
   createFieldCipher,
   createLogger,
   createQueues,
   type Database,
+  type DuplicateHasher,
   type FieldCipher,
   type Logger,
   type Queues,
@@ -47,6 +49,8 @@ export interface Dependencies {
   /** Rate limits, sign-in throttling, single-use links (shared by every replica). */
   redis: Redis;
   cipher: FieldCipher;
+  /** Keyed hashes of the values duplicates are found by (DUPLICATE_HASH_KEYS). */
+  duplicateHasher: DuplicateHasher;
   limitSubmissions: SubmissionLimiter;
   /** Uploads streamed at once (intake/upload-admission.ts). */
   uploadGate: AdmissionGate;
@@ -100,6 +104,7 @@ export function createDependencies(env: BffEnv): Dependencies {
     queues,
     redis,
     cipher,
+    duplicateHasher: createDuplicateHasher(env.DUPLICATE_HASH_KEYS),
     limitSubmissions: createSubmissionLimiter(
       redis,
       env.SUBMISSION_RATE_LIMIT,

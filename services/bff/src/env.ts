@@ -5,7 +5,9 @@ import { SECOND_FACTOR_MODES } from '@funding/contracts';
 import {
   DEV_SECRETS,
   devDefault,
+  duplicateHashEnv,
   type EnvSource,
+  envFlag,
   envPort,
   isProduction,
   jobRetryEnv,
@@ -45,6 +47,7 @@ export function loadBffEnv(source: EnvSource = process.env) {
   return parseEnv(
     {
       ...serviceEnv(production),
+      ...duplicateHashEnv(production),
       ...jobRetryEnv,
       PORT: envPort(8080),
       HOST: z.string().default('0.0.0.0'),
@@ -72,6 +75,12 @@ export function loadBffEnv(source: EnvSource = process.env) {
       STAFF_SECOND_FACTOR: z.enum(SECOND_FACTOR_MODES).default(production ? 'required' : 'optional'),
       /** Lifetime of an admin sign-in token (JWT `exp`), in seconds: 4 hours. */
       ADMIN_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(14_400),
+      /**
+       * Whether viewers may download the PDF package and the uploaded files (statements and
+       * additional documents). Off by default: a viewer reads the detail, with SSN, EIN and dates
+       * of birth masked; the package a viewer downloads has them masked too.
+       */
+      VIEWER_DOWNLOADS: envFlag(false),
       /** Lifetime of a single-use download link. */
       DOWNLOAD_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
       /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decisionFieldsShape, decisionIssues } from './decisions.ts';
+import { decisionFieldsShape, decisionIssues, decisionRecordSchema } from './decisions.ts';
 import { formText } from './form-fields.ts';
 import { APPLICATION_ID_PATTERN, normalizeApplicationId, uuidSchema } from './ids.ts';
 import { MESSAGES } from './messages.ts';
@@ -123,8 +123,11 @@ export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
 /** The review state of one application as the list and the detail carry it. */
 export const reviewStateSchema = z.object({
   reviewStatus: z.enum(REVIEW_STATUSES),
+  reviewStatusChangedAt: z.string().nullable(),
   assigneeId: z.string().nullable(),
   assigneeUsername: z.string().nullable(),
+  lastActivityAt: z.string(),
+  decision: decisionRecordSchema,
 });
 export type ReviewState = z.infer<typeof reviewStateSchema>;
 

@@ -9,6 +9,7 @@ import {
   type Logger,
   markPdfDone,
   markStepProcessing,
+  maskedSummaryPdfObjectKey,
   pdfObjectKey,
   pipelineStepProcessor,
   type Queues,
@@ -105,9 +106,14 @@ async function generateApplicationPdf(
       'application PDF rendered',
     );
     await assertPackageInert(deps.packageCheck, applicationId, result.pdf);
-    const keys = [pdfObjectKey(applicationId), summaryPdfObjectKey(applicationId)];
+    const keys = [
+      pdfObjectKey(applicationId),
+      summaryPdfObjectKey(applicationId),
+      maskedSummaryPdfObjectKey(applicationId),
+    ];
     await writeObjectBytes(storage, keys[0]!, result.pdf, 'application/pdf');
     await writeObjectBytes(storage, keys[1]!, result.summaryPdf, 'application/pdf');
+    await writeObjectBytes(storage, keys[2]!, result.maskedSummaryPdf, 'application/pdf');
     for (const document of result.documents) {
       if (!document.error) continue;
       const detail = document.detail ? ` (${document.detail})` : '';

@@ -14,6 +14,7 @@ import {
   openApplication,
   readObjectBytes,
   type Storage,
+  withPersonalDataMasked,
 } from '@funding/platform';
 import type { RenderDocument, RenderRequest } from './render/render-types.ts';
 import { summaryContent } from './summary-content.ts';
@@ -68,14 +69,16 @@ export async function loadRenderRequest({
     }),
   );
 
+  const source = {
+    applicationId: row.applicationId,
+    submittedAt: row.createdAt,
+    agent: row.agentName || row.agentEmail ? { name: row.agentName, email: row.agentEmail } : null,
+    providerName,
+  };
+  const application = openApplication(row, cipher);
   return {
-    content: summaryContent({
-      applicationId: row.applicationId,
-      application: openApplication(row, cipher),
-      submittedAt: row.createdAt,
-      agent: row.agentName || row.agentEmail ? { name: row.agentName, email: row.agentEmail } : null,
-      providerName,
-    }),
+    content: summaryContent({ ...source, application }),
+    maskedContent: summaryContent({ ...source, application: withPersonalDataMasked(application) }),
     documents,
   };
 }

@@ -4,6 +4,7 @@ import {
   emailIssue,
   lastFour,
   MASKED_DATE_OF_BIRTH,
+  maskDateOfBirth,
   maskEin,
   maskSsn,
   SENSITIVE_FIELDS,
@@ -27,6 +28,8 @@ const COLUMN_FIELDS = [
   'owner1LastName',
   'businessState',
   'entityType',
+  'amountRequested',
+  'industry',
   ...CONTACT_FIELDS,
 ] as const;
 const NOT_IN_DETAILS = new Set<string>([...COLUMN_FIELDS, ...SENSITIVE_FIELDS]);
@@ -43,6 +46,8 @@ export function applicationColumns(application: Application, applicationId: stri
     owner1LastName: application.owner1LastName,
     businessState: application.businessState,
     entityType: application.entityType,
+    amountRequested: application.amountRequested,
+    industry: application.industry,
     businessPhone: application.businessPhone,
     owner1Email: application.owner1Email,
     owner1MobilePhone: application.owner1MobilePhone,
@@ -58,14 +63,22 @@ export function applicationColumns(application: Application, applicationId: stri
 
 type RowFields = Pick<ApplicationRow, 'applicationId' | (typeof COLUMN_FIELDS)[number] | 'details'>;
 
+/**
+ * The stored form of `row`. Applications from before the form asked for the deal have none of it:
+ * the amount reads as null and the choices as '' (as the admin records show them).
+ */
 function fromColumns(row: RowFields) {
   return {
+    useOfFunds: '',
+    hasOpenAdvances: '',
     ...row.details,
     businessName: row.businessName,
     owner1FirstName: row.owner1FirstName,
     owner1LastName: row.owner1LastName,
     businessState: row.businessState,
     entityType: row.entityType,
+    amountRequested: row.amountRequested,
+    industry: row.industry ?? '',
     businessPhone: row.businessPhone,
     owner1Email: row.owner1Email,
     owner1MobilePhone: row.owner1MobilePhone,
@@ -96,6 +109,22 @@ export function maskedApplication(
     owner2Ssn: hasSecondOwner ? maskSsn(row.owner2SsnLast4 ?? '') : '',
     owner2DateOfBirth: hasSecondOwner ? MASKED_DATE_OF_BIRTH : '',
   } as Application;
+}
+
+/**
+ * A decrypted application with SSN, EIN and dates of birth masked as the lists show them: the
+ * viewers' copy of the PDF is set from it.
+ */
+export function withPersonalDataMasked(application: Application): Application {
+  const hasSecondOwner = application.hasSecondOwner;
+  return {
+    ...application,
+    ein: maskEin(application.ein),
+    owner1Ssn: maskSsn(application.owner1Ssn),
+    owner1DateOfBirth: maskDateOfBirth(application.owner1DateOfBirth),
+    owner2Ssn: hasSecondOwner ? maskSsn(application.owner2Ssn) : '',
+    owner2DateOfBirth: hasSecondOwner ? maskDateOfBirth(application.owner2DateOfBirth) : '',
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   databaseEnv,
   devDefault,
   EnvError,
+  duplicateHashEnv,
   encryptionEnv,
   mailEnv,
   parseEnv,
@@ -58,6 +59,7 @@ describe('secrets in production (issue 20: no known secret starts)', () => {
   const shape = {
     ...storageEnv(true),
     ...encryptionEnv(true),
+    ...duplicateHashEnv(true),
     ...mailEnv(true),
     JWT_SECRET: secret(true, { devValue: DEV_SECRETS.JWT_SECRET, minLength: 32 }),
   };
@@ -66,6 +68,7 @@ describe('secrets in production (issue 20: no known secret starts)', () => {
     S3_ACCESS_KEY: 'funding-app',
     S3_SECRET_KEY: 'k2P9vX4mQ7rT1wZ8yB3nC6dF',
     FIELD_ENCRYPTION_KEYS: `k1:${Buffer.from('0123456789abcdefghijklmnopqrstuv').toString('base64')}`,
+    DUPLICATE_HASH_KEYS: `h1:${Buffer.from('vutsrqponmlkjihgfedcba9876543210').toString('base64')}`,
     MAIL_FROM: 'Funding <no-reply@example.com>',
     PROCESSING_TEAM_EMAIL: 'processing@example.com',
     JWT_SECRET: 'Vq3x9LmT2pZr8sYw4nKd7hBf1cJg6eUa',
@@ -86,6 +89,8 @@ describe('secrets in production (issue 20: no known secret starts)', () => {
   it.each([
     ['JWT_SECRET', DEV_SECRETS.JWT_SECRET, SECRET_MESSAGES.published],
     ['FIELD_ENCRYPTION_KEYS', DEV_SECRETS.FIELD_ENCRYPTION_KEYS, SECRET_MESSAGES.published],
+    ['DUPLICATE_HASH_KEYS', DEV_SECRETS.DUPLICATE_HASH_KEYS, SECRET_MESSAGES.published],
+    ['DUPLICATE_HASH_KEYS', 'h1:dG9vLXNob3J0', 'Encryption key h1 must be 32 bytes (base64) (keyId:base64 of 32 random bytes)'],
     ['S3_SECRET_KEY', 'minioadmin', SECRET_MESSAGES.tooShort(16)],
     ['SMTP_PASSWORD', 'CHANGE_ME', SECRET_MESSAGES.placeholder],
     ['JWT_SECRET', 'CHANGE_ME_at_least_32_random_characters', SECRET_MESSAGES.placeholder],
@@ -114,10 +119,11 @@ describe('secrets in production (issue 20: no known secret starts)', () => {
   });
 
   it('keeps the published defaults working outside production', () => {
-    const local = { ...storageEnv(false), ...encryptionEnv(false) };
+    const local = { ...storageEnv(false), ...encryptionEnv(false), ...duplicateHashEnv(false) };
     expect(parseEnv(local, {})).toMatchObject({
       S3_SECRET_KEY: DEV_SECRETS.S3_KEY,
       FIELD_ENCRYPTION_KEYS: DEV_SECRETS.FIELD_ENCRYPTION_KEYS,
+      DUPLICATE_HASH_KEYS: DEV_SECRETS.DUPLICATE_HASH_KEYS,
     });
   });
 

@@ -28,6 +28,7 @@ export function isProduction(source: EnvSource): boolean {
 export const DEV_SECRETS = {
   JWT_SECRET: 'dev-only-jwt-secret-change-me-in-production-0123456789',
   FIELD_ENCRYPTION_KEYS: 'dev1:ZGV2LW9ubHktZmllbGQta2V5LW5vdC1mb3ItcHJvZCE=',
+  DUPLICATE_HASH_KEYS: 'dev1:ZGV2LW9ubHktZHVwbGljYXRlLWhhc2gta2V5LWRldiE=',
   /** s3rver's fixed account (`make dev` without Docker). */
   S3_KEY: 'S3RVER',
   /** MinIO's built-in root account (docker compose's demo, `make dev` with Docker). */
@@ -38,7 +39,9 @@ export const DEV_SECRETS = {
 const PUBLISHED_SECRETS: ReadonlySet<string> = new Set(Object.values(DEV_SECRETS));
 /** Key material of the published encryption keys, whatever key id a deployment gives it. */
 const PUBLISHED_KEYS: ReadonlySet<string> = new Set(
-  [...parseEncryptionKeys(DEV_SECRETS.FIELD_ENCRYPTION_KEYS).values()].map((key) => key.toString('base64')),
+  [DEV_SECRETS.FIELD_ENCRYPTION_KEYS, DEV_SECRETS.DUPLICATE_HASH_KEYS].flatMap((spec) =>
+    [...parseEncryptionKeys(spec).values()].map((key) => key.toString('base64')),
+  ),
 );
 /** What templates and examples put where a value belongs (k8s/base/secret.template.yaml: CHANGE_ME). */
 const PLACEHOLDER = /CHANGE[_-]?ME|REPLACE[_-]?ME|^<.*>$|^\.\.\.$/i;
@@ -167,6 +170,18 @@ export const encryptionEnv = (production: boolean) => ({
   ).superRefine(refineEncryptionKeys(production)),
 });
 
+/**
+ * The keys of the duplicate hashes (duplicate-keys.ts): the same `keyId:base64(32 bytes)` list, the
+ * first hashing, rotated the same way; a key of its own, never one of FIELD_ENCRYPTION_KEYS
+ * (docs/decisions/duplicate-applications.md).
+ */
+export const duplicateHashEnv = (production: boolean) => ({
+  DUPLICATE_HASH_KEYS: (production
+    ? z.string()
+    : z.string().default(DEV_SECRETS.DUPLICATE_HASH_KEYS)
+  ).superRefine(refineEncryptionKeys(production)),
+});
+
 export const mailEnv = (production: boolean) => ({
   SMTP_HOST: z.string().default('127.0.0.1'),
   SMTP_PORT: port(1025),
@@ -237,9 +252,17 @@ export function loadMigrationEnv(source: EnvSource = process.env) {
   return parseEnv({ DATABASE_URL: databaseEnv.DATABASE_URL }, source);
 }
 
-/** The re-encryption command's environment: the database and the key list. */
+/** The re-encryption command's environment: the database and both key lists. */
 export function loadKeyRotationEnv(source: EnvSource = process.env) {
-  return parseEnv({ DATABASE_URL: databaseEnv.DATABASE_URL, ...encryptionEnv(isProduction(source)) }, source);
+  const production = isProduction(source);
+  return parseEnv(
+    {
+      DATABASE_URL: databaseEnv.DATABASE_URL,
+      ...encryptionEnv(production),
+      ...duplicateHashEnv(production),
+    },
+    source,
+  );
 }
 
 /** The orphan-object sweep's environment: the database, the bucket, and how old an orphan must be. */

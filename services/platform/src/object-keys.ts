@@ -23,3 +23,11 @@ export function pdfObjectKey(applicationId: string): string {
 export function summaryPdfObjectKey(applicationId: string): string {
   return `${applicationObjectPrefix(applicationId)}summary.pdf`;
 }
+
+/**
+ * The summary with SSN, EIN and dates of birth masked: the PDF a viewer downloads, when viewers may
+ * download (docs/decisions/personal-data-by-role.md).
+ */
+export function maskedSummaryPdfObjectKey(applicationId: string): string {
+  return `${applicationObjectPrefix(applicationId)}summary-masked.pdf`;
+}

@@ -1,18 +1,22 @@
-import { ADMIN_API_MESSAGES, type ApplicationDetail } from '@funding/contracts';
-import { type Database, type FieldCipher, schema } from '@funding/platform';
+import { ADMIN_API_MESSAGES, type ApplicationDetail, UPLOAD_SLOTS, type UploadSlot } from '@funding/contracts';
+import { type Database, schema } from '@funding/platform';
 import { eq } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import { AppError } from '../errors.ts';
+import { duplicatesOf } from './duplicates.ts';
 import { notesOf } from './notes.ts';
 import { toApplicationDetail } from './records.ts';
 
+const slotOrder = (slot: string) => UPLOAD_SLOTS.indexOf(slot as UploadSlot);
+
 /**
- * One application in full, decrypted, with its documents and notes, for `actor`. The view is
- * audited (`application_view`), the entry written before the record is returned: no unaudited
- * view of full SSNs and EINs. Throws not_found.
+ * One application for `actor`: the record (SSN, EIN and dates of birth masked, as for every role;
+ * the full values come only through an audited reveal, reveal.ts), its documents in slot order (bank
+ * statements first, then additional documents), notes and duplicates. The view is audited
+ * (`application_view`), the entry written before the record is returned. Throws not_found.
  */
 export async function readApplicationDetail(
-  { db, cipher }: { db: Database; cipher: FieldCipher },
+  { db }: { db: Database },
   actor: Actor,
   applicationId: string,
 ): Promise<ApplicationDetail> {
@@ -23,18 +27,21 @@ export async function readApplicationDetail(
     .where(eq(schema.applications.applicationId, applicationId));
   if (!found) throw new AppError('not_found', ADMIN_API_MESSAGES.applicationNotFound);
   const row = { ...found.row, assigneeUsername: found.assigneeUsername };
-  const documents = await db
-    .select({
-      slot: schema.documents.slot,
-      originalName: schema.documents.originalName,
-      contentType: schema.documents.contentType,
-      sizeBytes: schema.documents.sizeBytes,
-    })
-    .from(schema.documents)
-    .where(eq(schema.documents.applicationId, row.id))
-    .orderBy(schema.documents.slot);
-  const notes = await notesOf(db, row.id);
-  const detail = toApplicationDetail(row, documents, notes, cipher);
+  const [documents, notes, duplicates] = await Promise.all([
+    db
+      .select({
+        slot: schema.documents.slot,
+        originalName: schema.documents.originalName,
+        contentType: schema.documents.contentType,
+        sizeBytes: schema.documents.sizeBytes,
+      })
+      .from(schema.documents)
+      .where(eq(schema.documents.applicationId, row.id)),
+    notesOf(db, row.id),
+    duplicatesOf(db, [row.id]),
+  ]);
+  documents.sort((a, b) => slotOrder(a.slot) - slotOrder(b.slot));
+  const detail = toApplicationDetail(row, documents, notes, duplicates.get(row.id) ?? []);
   await recordAudit(db, actor, { action: 'application_view', applicationId });
   return detail;
 }

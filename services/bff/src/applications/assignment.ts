@@ -1,6 +1,6 @@
 import { ADMIN_API_MESSAGES, type Assignee, REVIEW_MESSAGES } from '@funding/contracts';
 import { type Database, schema } from '@funding/platform';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import { AppError } from '../errors.ts';
 
@@ -20,24 +20,18 @@ export async function assignableAdmins(db: Database): Promise<Assignee[]> {
 
 /**
  * Assigns the application to an active admin (or removes the assignment with null) and audits the
- * change in the same transaction. Returns the assignee's name (null when unassigned).
+ * change in the same transaction. Returns the assignee's name (null when unassigned). Throws
+ * not_found, or validation_failed when the assignee cannot be assigned.
  */
 export async function assignApplication(
   db: Database,
   actor: Actor,
   applicationId: string,
   assigneeId: string | null,
-): Promise<{
-  assigneeUsername: string | null;
-  reviewStatus: (typeof applications.$inferSelect)['reviewStatus'];
-}> {
+): Promise<{ assigneeUsername: string | null }> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({
-        id: applications.id,
-        assigneeId: applications.assigneeId,
-        reviewStatus: applications.reviewStatus,
-      })
+      .select({ id: applications.id, assigneeId: applications.assigneeId })
       .from(applications)
       .where(eq(applications.applicationId, applicationId))
       .for('update');
@@ -55,12 +49,15 @@ export async function assignApplication(
       }
       assigneeUsername = assignee.username;
     }
-    await tx.update(applications).set({ assigneeId }).where(eq(applications.id, current.id));
+    await tx
+      .update(applications)
+      .set({ assigneeId, lastActivityAt: sql`now()` })
+      .where(eq(applications.id, current.id));
     await recordAudit(tx, actor, {
       action: 'assignee_change',
       applicationId,
       detail: { from: current.assigneeId, to: assigneeId, toUsername: assigneeUsername },
     });
-    return { assigneeUsername, reviewStatus: current.reviewStatus };
+    return { assigneeUsername };
   });
 }

@@ -3,11 +3,16 @@ import {
   type ApplicationExportQuery,
   type ApplicationListQuery,
   type ApplicationListResponse,
+  type ApplicationSort,
   type AssigneeFilter,
   normalizeApplicationId,
+  type ReviewStatus,
+  STALE_MISSING_DOCUMENTS_DAYS,
+  type SavedView,
 } from '@funding/contracts';
 import { type Database, schema } from '@funding/platform';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { duplicatesOf } from './duplicates.ts';
 import { listColumns, toApplicationRecord } from './records.ts';
 
 /** What the list and its export filter on (the export has no page). */
@@ -42,6 +47,23 @@ function assigneeCondition(assignee: AssigneeFilter, signedInAdminId: string): S
   return eq(applications.assigneeId, assignee === 'me' ? signedInAdminId : assignee);
 }
 
+/** An admin's open work: everything not yet decided, and approvals not yet funded. */
+const OPEN_WORK: ReviewStatus[] = ['new', 'in_review', 'missing_documents', 'approved'];
+
+function savedViewCondition(view: SavedView, signedInAdminId: string): SQL | undefined {
+  switch (view) {
+    case 'my-queue':
+      return and(eq(applications.assigneeId, signedInAdminId), inArray(applications.reviewStatus, OPEN_WORK));
+    case 'new-unassigned':
+      return and(eq(applications.reviewStatus, 'new'), isNull(applications.assigneeId));
+    case 'missing-documents-stale':
+      return and(
+        eq(applications.reviewStatus, 'missing_documents'),
+        sql`${applications.reviewStatusChangedAt} < now() - make_interval(days => ${STALE_MISSING_DOCUMENTS_DAYS})`,
+      );
+  }
+}
+
 /**
  * The filters of the list (and of its CSV export) as one condition. `signedInAdminId` is who "me"
  * is in the assignee filter.
@@ -53,24 +75,48 @@ export function applicationListWhere(query: ApplicationFilterQuery, signedInAdmi
     query.status ? statusConditions[query.status]() : undefined,
     query.reviewStatus ? eq(applications.reviewStatus, query.reviewStatus) : undefined,
     query.assignee ? assigneeCondition(query.assignee, signedInAdminId) : undefined,
+    query.view ? savedViewCondition(query.view, signedInAdminId) : undefined,
   );
 }
 
-/** The list's order: the created-at index read forwards or backwards (see below). */
-export function applicationListOrder(sort: ApplicationListQuery['sort']) {
-  // NULLS LAST / FIRST spelled out: the index was built `created_at DESC NULLS LAST`, and Postgres
-  // only reads it in order for exactly that ordering or its reverse (NOT NULL does not count).
-  return sort === 'oldest'
-    ? [sql`${applications.createdAt} asc nulls first`, desc(applications.id)]
-    : [sql`${applications.createdAt} desc nulls last`, asc(applications.id)];
+/**
+ * The list's order, each the order of one index read forwards or backwards, with the id as the
+ * tie-break: `applications_created_at_idx` (created_at desc, id), `applications_amount_requested_idx`
+ * (amount_requested desc, id), `applications_last_activity_idx` (last_activity_at desc, id) and
+ * `applications_business_name_idx` (business_name, id). NULLS LAST / FIRST are spelled out: Postgres
+ * reads an index in order only for exactly its ordering or its reverse (NOT NULL does not count), so
+ * the applications without an amount (from before the form asked) come last from the top and first
+ * from the bottom.
+ */
+export function applicationListOrder(sort: ApplicationSort) {
+  const descending = (column: AnyColumn) => [sql`${column} desc nulls last`, asc(applications.id)];
+  const ascending = (column: AnyColumn) => [sql`${column} asc nulls first`, desc(applications.id)];
+  switch (sort) {
+    case 'newest':
+      return descending(applications.createdAt);
+    case 'oldest':
+      return ascending(applications.createdAt);
+    case 'amount-high':
+      return descending(applications.amountRequested);
+    case 'amount-low':
+      return ascending(applications.amountRequested);
+    case 'activity-recent':
+      return descending(applications.lastActivityAt);
+    case 'activity-oldest':
+      return ascending(applications.lastActivityAt);
+    case 'business-az':
+      return [asc(applications.businessName), asc(applications.id)];
+    case 'business-za':
+      return [desc(applications.businessName), desc(applications.id)];
+  }
 }
 
 /**
  * The two statements of one page of the admin list, built but not run: the page's rows and the
  * count of all matches. Search goes through `applicationSearchText`, the stored text that the
- * trigram index covers; date order follows `applications_created_at_idx` (created_at desc, id) in either
- * direction, so neither sorting nor searching reads the whole table. A benchmark measures these
- * very statements (`.toSQL()` gives their text and parameters).
+ * trigram index covers; each order follows an index in either direction (applicationListOrder), so
+ * neither sorting nor searching reads the whole table. A benchmark measures these very statements
+ * (`.toSQL()` gives their text and parameters).
  */
 export function applicationListStatements(
   db: Database,
@@ -91,7 +137,10 @@ export function applicationListStatements(
   };
 }
 
-/** One page of the admin list, with the file names of its applications (a third statement). */
+/**
+ * One page of the admin list, with the file names of its applications (a third statement) and the
+ * other applications each shares a match key with (a fourth).
+ */
 export async function listApplications(
   db: Database,
   query: ApplicationListQuery,
@@ -99,27 +148,26 @@ export async function listApplications(
 ): Promise<ApplicationListResponse> {
   const statements = applicationListStatements(db, query, signedInAdminId);
   const [rows, [counted]] = await Promise.all([statements.rows, statements.count]);
-  const files =
+  const rowIds = rows.map((row) => row.id);
+  const [files, duplicates] = await Promise.all([
     rows.length === 0
       ? []
-      : await db
+      : db
           .select({
             applicationId: documents.applicationId,
             slot: documents.slot,
             originalName: documents.originalName,
           })
           .from(documents)
-          .where(
-            inArray(
-              documents.applicationId,
-              rows.map((row) => row.id),
-            ),
-          );
+          .where(inArray(documents.applicationId, rowIds)),
+    duplicatesOf(db, rowIds),
+  ]);
   return {
     applications: rows.map((row) =>
       toApplicationRecord(
         row,
         files.filter((file) => file.applicationId === row.id),
+        duplicates.get(row.id) ?? [],
       ),
     ),
     total: counted?.total ?? 0,

@@ -1,6 +1,6 @@
 import { ADMIN_API_MESSAGES, type ApplicationNote } from '@funding/contracts';
 import { type Database, schema } from '@funding/platform';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
 import { AppError } from '../errors.ts';
 
@@ -58,6 +58,7 @@ export async function addNote(
       })
       .returning(noteColumns);
     if (!note) throw new Error('no note inserted');
+    await tx.update(applications).set({ lastActivityAt: sql`now()` }).where(eq(applications.id, application.id));
     await recordAudit(tx, author, {
       action: 'note_add',
       applicationId,

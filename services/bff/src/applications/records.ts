@@ -3,12 +3,15 @@ import {
   type ApplicationDetail,
   type ApplicationNote,
   type ApplicationRecord,
+  type DecisionRecord,
   type DocumentInfo,
+  type DuplicateMatch,
+  type ReviewState,
   statusToFlag,
   UPLOAD_SLOTS,
   type UploadSlot,
 } from '@funding/contracts';
-import { type FieldCipher, maskedApplication, openApplication, schema } from '@funding/platform';
+import { maskedApplication, schema } from '@funding/platform';
 import type { InferSelectModel } from 'drizzle-orm';
 
 /**
@@ -17,6 +20,21 @@ import type { InferSelectModel } from 'drizzle-orm';
  */
 
 const { applications } = schema;
+
+/** The columns of an application's review state (contracts' reviewStateSchema), but the assignee's name. */
+export const reviewStateColumns = {
+  reviewStatus: applications.reviewStatus,
+  reviewStatusChangedAt: applications.reviewStatusChangedAt,
+  assigneeId: applications.assigneeId,
+  lastActivityAt: applications.lastActivityAt,
+  approvedAmount: applications.approvedAmount,
+  approvedAt: applications.approvedAt,
+  fundedAmount: applications.fundedAmount,
+  fundingDate: applications.fundingDate,
+  declineReason: applications.declineReason,
+  declineNote: applications.declineNote,
+  withdrawnBy: applications.withdrawnBy,
+};
 
 /** The columns the list reads: everything but the ciphertext, and the assignee's name (a join). */
 export const listColumns = {
@@ -34,6 +52,8 @@ export const listColumns = {
   owner1LastName: applications.owner1LastName,
   businessState: applications.businessState,
   entityType: applications.entityType,
+  amountRequested: applications.amountRequested,
+  industry: applications.industry,
   businessPhone: applications.businessPhone,
   owner1Email: applications.owner1Email,
   owner1MobilePhone: applications.owner1MobilePhone,
@@ -43,8 +63,7 @@ export const listColumns = {
   einLast4: applications.einLast4,
   owner1SsnLast4: applications.owner1SsnLast4,
   owner2SsnLast4: applications.owner2SsnLast4,
-  reviewStatus: applications.reviewStatus,
-  assigneeId: applications.assigneeId,
+  ...reviewStateColumns,
   assigneeUsername: schema.adminUsers.username,
 };
 
@@ -69,12 +88,42 @@ function withNullNumbers(application: Application) {
     owner1FicoScore: application.owner1FicoScore ?? null,
     owner2OwnershipPercentage: application.owner2OwnershipPercentage ?? null,
     owner2FicoScore: application.owner2FicoScore ?? null,
+    averageMonthlyRevenue: application.averageMonthlyRevenue ?? null,
+    openAdvancesCount: application.openAdvancesCount ?? null,
   };
 }
 
-function recordOf(row: ListRow, application: Application, documents: DocumentRow[]) {
+type ReviewStateRow = Pick<ListRow, keyof typeof reviewStateColumns | 'assigneeUsername'>;
+
+function decisionOf(row: ReviewStateRow): DecisionRecord {
   return {
-    ...withNullNumbers(application),
+    approvedAmount: row.approvedAmount,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    fundedAmount: row.fundedAmount,
+    fundingDate: row.fundingDate,
+    declineReason: row.declineReason,
+    declineNote: row.declineNote,
+    withdrawnBy: row.withdrawnBy,
+  };
+}
+
+/** The review state as the API carries it. */
+export function toReviewState(row: ReviewStateRow): ReviewState {
+  return {
+    reviewStatus: row.reviewStatus,
+    reviewStatusChangedAt: row.reviewStatusChangedAt?.toISOString() ?? null,
+    assigneeId: row.assigneeId,
+    assigneeUsername: row.assigneeUsername,
+    lastActivityAt: row.lastActivityAt.toISOString(),
+    decision: decisionOf(row),
+  };
+}
+
+function recordOf(row: ListRow, documents: DocumentRow[], duplicates: DuplicateMatch[]) {
+  return {
+    // SSN and EIN reduced to their last four digits, dates of birth hidden, for every role: the
+    // full values only through an audited reveal (reveal.ts).
+    ...withNullNumbers(maskedApplication(row)),
     ...fileNames(documents),
     id: row.id,
     applicationId: row.applicationId,
@@ -87,26 +136,29 @@ function recordOf(row: ListRow, application: Application, documents: DocumentRow
     emailStatus: row.emailStatus,
     processingTimeMs: row.processingTimeMs,
     processingErrors: row.processingErrors,
-    reviewStatus: row.reviewStatus,
-    assigneeId: row.assigneeId,
-    assigneeUsername: row.assigneeUsername,
+    ...toReviewState(row),
+    duplicates,
   };
 }
 
-/** The list record: SSN and EIN reduced to their last four digits, dates of birth hidden. */
-export function toApplicationRecord(row: ListRow, documents: DocumentRow[]): ApplicationRecord {
-  return recordOf(row, maskedApplication(row), documents) as ApplicationRecord;
+/** The list record. */
+export function toApplicationRecord(
+  row: ListRow,
+  documents: DocumentRow[],
+  duplicates: DuplicateMatch[],
+): ApplicationRecord {
+  return recordOf(row, documents, duplicates) as ApplicationRecord;
 }
 
-/** The full record of an authorized view, decrypted. */
+/** The detail: the list record with the stored documents and the notes. */
 export function toApplicationDetail(
   row: ApplicationRow & { assigneeUsername: string | null },
   documents: (DocumentRow & Pick<InferSelectModel<typeof schema.documents>, 'contentType' | 'sizeBytes'>)[],
   notes: ApplicationNote[],
-  cipher: FieldCipher,
+  duplicates: DuplicateMatch[],
 ): ApplicationDetail {
   return {
-    ...recordOf(row, openApplication(row, cipher), documents),
+    ...recordOf(row, documents, duplicates),
     notes,
     agentId: row.agentId,
     pdfSizeBytes: row.pdfSizeBytes,

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { ADMIN_API_MESSAGES, type DownloadableFile } from '@funding/contracts';
-import { type Database, type Storage, schema } from '@funding/platform';
+import { type Database, maskedSummaryPdfObjectKey, type Storage, schema } from '@funding/platform';
 import { and, eq } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import { AppError } from '../errors.ts';
@@ -16,13 +16,16 @@ export interface StoredFile {
 }
 
 /**
- * Where `file` of an application is stored: the generated PDF or an uploaded document. Throws
- * not_found when there is no such application or document, conflict while the PDF is not ready.
+ * Where `file` of an application is stored: the generated PDF or an uploaded document. `masked`
+ * (a viewer's download) gives the PDF's masked summary instead of the package, which holds SSN, EIN
+ * and dates of birth in full; the uploads are as the applicant sent them. Throws not_found when
+ * there is no such application or document, conflict while the PDF is not ready.
  */
 export async function findStoredFile(
   db: Database,
   applicationId: string,
   file: DownloadableFile,
+  { masked = false }: { masked?: boolean } = {},
 ): Promise<StoredFile> {
   const [row] = await db
     .select({
@@ -39,11 +42,11 @@ export async function findStoredFile(
     if (row.pdfStatus !== 'done' || !row.pdfKey)
       throw new AppError('conflict', ADMIN_API_MESSAGES.pdfNotReady);
     return {
-      key: row.pdfKey,
+      key: masked ? maskedSummaryPdfObjectKey(applicationId) : row.pdfKey,
       contentType: 'application/pdf',
       // Not from the row: a re-run overwrites the object before the row records the new size.
       sizeBytes: null,
-      fileName: `${applicationId} ${row.businessName}.pdf`,
+      fileName: `${applicationId} ${row.businessName}${masked ? ' (summary, masked)' : ''}.pdf`,
     };
   }
   const [document] = await db
@@ -66,6 +69,8 @@ export interface FileRead {
   via: 'header' | 'link';
   /** Saved as a file rather than shown in a tab, for the audit entry. */
   attachment: boolean;
+  /** The masked copy of the PDF (a viewer's download). */
+  masked: boolean;
 }
 
 /**
@@ -78,15 +83,15 @@ export async function openStoredFile(
   actor: Actor,
   read: FileRead,
 ): Promise<StoredFile & { body: Readable }> {
-  const { applicationId, file, via, attachment } = read;
-  const stored = await findStoredFile(db, applicationId, file);
+  const { applicationId, file, via, attachment, masked } = read;
+  const stored = await findStoredFile(db, applicationId, file, { masked });
   const body = await storage.getStream(stored.key);
   if (!body) throw new AppError('not_found', ADMIN_API_MESSAGES.documentNotFound);
   try {
     await recordAudit(db, actor, {
       action: file === 'pdf' ? 'pdf_download' : 'document_download',
       applicationId,
-      detail: { file, via, attachment },
+      detail: { file, via, attachment, ...(masked && file === 'pdf' ? { masked } : {}) },
     });
   } catch (error) {
     body.destroy();

@@ -143,7 +143,7 @@ async function commitUpload(
     // The package is rendered again with the new files; mail then runs for the team's notice.
     await tx
       .update(schema.applications)
-      .set({ pdfStatus: 'pending', emailStatus: 'pending' })
+      .set({ pdfStatus: 'pending', emailStatus: 'pending', lastActivityAt: sql`now()` })
       .where(eq(schema.applications.id, link.applicationRowId));
     if (fulfilled) await returnToInReview(tx, uploader, link.applicationId, current.id);
     await recordAudit(tx, uploader, {

@@ -14,7 +14,7 @@ import {
   requeueStep,
   schema,
 } from '@funding/platform';
-import { desc, eq, type InferSelectModel } from 'drizzle-orm';
+import { desc, eq, type InferSelectModel, sql } from 'drizzle-orm';
 import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
 import { AppError } from '../errors.ts';
 import { lockApplicationRow } from './lock-application.ts';
@@ -98,7 +98,7 @@ export async function createDocumentRequest(
     if (!row) throw new Error('no document request inserted');
     await tx
       .update(schema.applications)
-      .set({ emailStatus: 'pending' })
+      .set({ emailStatus: 'pending', lastActivityAt: sql`now()` })
       .where(eq(schema.applications.id, application.id));
     await markMissingDocuments(tx, actor, applicationId, row.id);
     await recordAudit(tx, actor, {

@@ -10,8 +10,10 @@ import {
 import {
   applicationColumns,
   type Database,
+  type DuplicateHasher,
   enqueue,
   type FieldCipher,
+  insertMatchKeys,
   isUniqueViolation,
   type Logger,
   type Queues,
@@ -45,6 +47,7 @@ export function parseApplicationData(data: string | undefined): Application {
 export interface SubmissionStore {
   db: Database;
   cipher: FieldCipher;
+  duplicateHasher: DuplicateHasher;
   queues: Queues;
   logger: Logger;
 }
@@ -104,6 +107,7 @@ export async function submitApplication(
       if (documents.length > 0) {
         await tx.insert(schema.documents).values(documents.map((d) => ({ ...d, applicationId: row!.id })));
       }
+      await insertMatchKeys(tx, application, row!.id, deps.duplicateHasher);
     });
   } catch (error) {
     // The same key arrived twice at once: the first one to commit wins; the same submission gets

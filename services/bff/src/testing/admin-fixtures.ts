@@ -10,6 +10,8 @@ import {
 import {
   applicationColumns,
   documentObjectKey,
+  insertMatchKeys,
+  maskedSummaryPdfObjectKey,
   pdfObjectKey,
   schema,
   totpSecretContext,
@@ -125,6 +127,8 @@ export async function insertApplication(
   options: {
     input?: Partial<ApplicationInput>;
     pdf?: Buffer;
+    /** The viewers' copy of the PDF (its summary with SSN, EIN and dates of birth masked). */
+    maskedSummaryPdf?: Buffer;
     pdfStatus?: 'pending' | 'processing' | 'done' | 'failed';
     emailStatus?: 'pending' | 'processing' | 'done' | 'failed';
     documents?: TestDocument[];
@@ -140,6 +144,9 @@ export async function insertApplication(
   const pdfKey = options.pdf ? pdfObjectKey(applicationId) : null;
   if (options.pdf && pdfKey) {
     await storage.putBytes(pdfKey, options.pdf, 'application/pdf');
+  }
+  if (options.maskedSummaryPdf) {
+    await storage.putBytes(maskedSummaryPdfObjectKey(applicationId), options.maskedSummaryPdf, 'application/pdf');
   }
   const [row] = await deps.db
     .insert(schema.applications)
@@ -158,6 +165,7 @@ export async function insertApplication(
     })
     .returning({ id: schema.applications.id });
   if (!row) throw new Error('no application inserted');
+  await insertMatchKeys(deps.db, application, row.id, deps.duplicateHasher);
 
   const documentKeys: string[] = [];
   for (const document of options.documents ?? []) {

@@ -33,6 +33,7 @@ describe('documents built to exhaust the renderer', () => {
   it('lists each one with the reason and still renders the package, without running out of memory', async () => {
     const result = await renderer.render({
       content,
+      maskedContent: content,
       documents: [
         upload('Huge PNG', 'png', pngDeclaring(30_000, 30_000)),
         upload('Huge JPEG', 'jpeg', jpegDeclaring(65_535, 65_535)),

@@ -36,6 +36,7 @@ describe('renderApplicationPdf', () => {
   it('puts the summary first, then the pages of uploaded PDFs and one page per image', async () => {
     const result = await renderApplicationPdf({
       content,
+      maskedContent: content,
       documents: [
         document('Statement', 'pdf', await textPdf(['Statement page one', 'Statement page two'])),
         document('Photo', 'png', png(300, 200)),
@@ -66,6 +67,7 @@ describe('renderApplicationPdf', () => {
   it('lists a corrupt or encrypted PDF as not embeddable and still produces the PDF', async () => {
     const result = await renderApplicationPdf({
       content,
+      maskedContent: content,
       documents: [
         document('Broken', 'pdf', corruptPdf()),
         document('Locked', 'pdf', encryptedPdf()),
@@ -92,6 +94,7 @@ describe('renderApplicationPdf', () => {
   it('prints names in every script, each exactly as typed', async () => {
     const names = Object.values(SCRIPT_NAMES);
     const result = await renderApplicationPdf({
+      maskedContent: content,
       content: {
         ...content,
         sections: [
@@ -114,6 +117,7 @@ describe('renderApplicationPdf', () => {
     const businessName = `${'Ñandú Đặng Øresund Artisanal Bakery Holdings 北京 '.repeat(5)}`.slice(0, 200);
     const fileName = `${'bank_statement_march_'.repeat(13)}`.slice(0, 251).concat('.png');
     const result = await renderApplicationPdf({
+      maskedContent: content,
       content: {
         ...content,
         sections: [

@@ -89,28 +89,23 @@ function setMetadata(doc: PDFDocument, content: SummaryContent, subject: string)
  * The application PDF: the summary (every field in form order, authorization, signatures and the
  * list of documents), then each uploaded document. A document that cannot be embedded is listed
  * with the reason instead of failing the whole PDF. The summary alone is a second, small PDF
- * (mailed when the package is too big). It is set once: the package starts with a copy of its
+ * (mailed when the package is too big), and a third, the summary with SSN, EIN and dates of birth
+ * masked, is what a viewer downloads. The summary is set once: the package starts with a copy of its
  * pages, whose embedded font subsets come along already encoded and compressed, so a render
  * subsets its fonts once (saving the package first and cutting the summary out would make
  * pdf-lib write every object it had parsed, the uploads too).
  */
-export async function renderApplicationPdf({ content, documents }: RenderRequest): Promise<RenderResult> {
+export async function renderApplicationPdf({
+  content,
+  maskedContent,
+  documents,
+}: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
   const doc = await PDFDocument.create();
   const prepared = await prepareDocuments(doc, documents);
   const described = describeDocuments(prepared);
 
-  const summaryDoc = await PDFDocument.create();
-  const texts = printedTexts(content, documents, described);
-  const summaryPageCount = writeSummary(
-    summaryDoc,
-    await typesetterFor(summaryDoc, texts, content),
-    content,
-    described,
-  );
-  setMetadata(summaryDoc, content, 'Funding application summary');
-  const summaryPdf = await summaryDoc.save(SAVE_OPTIONS);
-
+  const { bytes: summaryPdf, pageCount: summaryPageCount } = await renderSummary(content, documents, described);
   const summary = await PDFDocument.load(summaryPdf, {
     parseSpeed: ParseSpeeds.Fastest,
     updateMetadata: false,
@@ -123,11 +118,25 @@ export async function renderApplicationPdf({ content, documents }: RenderRequest
   return {
     pdf,
     summaryPdf,
+    maskedSummaryPdf: (await renderSummary(maskedContent, documents, described)).bytes,
     pageCount: doc.getPageCount(),
     summaryPageCount,
     documents: described.map(({ outcome }) => outcome),
     renderMs: Math.round(performance.now() - started),
   };
+}
+
+/** The summary pages alone, set as one document of their own. */
+async function renderSummary(
+  content: SummaryContent,
+  documents: RenderDocument[],
+  described: DescribedDocuments,
+): Promise<{ bytes: Uint8Array; pageCount: number }> {
+  const summaryDoc = await PDFDocument.create();
+  const texts = printedTexts(content, documents, described);
+  const pageCount = writeSummary(summaryDoc, await typesetterFor(summaryDoc, texts, content), content, described);
+  setMetadata(summaryDoc, content, 'Funding application summary');
+  return { bytes: await summaryDoc.save(SAVE_OPTIONS), pageCount };
 }
 
 /** The captions of image pages are the only text the package sets itself. */

@@ -18,6 +18,7 @@ const withStatement = async (): Promise<RenderRequest> => {
   const bytes = new Uint8Array(await textPdf(['Statement page']));
   return {
     content,
+    maskedContent: content,
     documents: [
       { label: 'Statement', originalName: 's.pdf', kind: 'pdf', sizeBytes: bytes.byteLength, bytes },
     ],
@@ -84,6 +85,7 @@ describe('render pool', () => {
     const pages = bulkyPdf(2_000_000);
     const heavy: RenderRequest = {
       content,
+      maskedContent: content,
       documents: [
         { label: 'Long', originalName: 'long.pdf', kind: 'pdf', sizeBytes: pages.byteLength, bytes: pages },
       ],

@@ -42,6 +42,8 @@ export interface RenderDocument {
 
 export interface RenderRequest {
   content: SummaryContent;
+  /** The same summary with SSN, EIN and dates of birth masked: the viewers' copy. */
+  maskedContent: SummaryContent;
   documents: RenderDocument[];
 }
 
@@ -61,6 +63,8 @@ export interface RenderResult {
   pdf: Uint8Array;
   /** The summary pages alone (mailed when the package is too big to attach). */
   summaryPdf: Uint8Array;
+  /** The summary with SSN, EIN and dates of birth masked (what a viewer downloads). */
+  maskedSummaryPdf: Uint8Array;
   pageCount: number;
   summaryPageCount: number;
   documents: DocumentOutcome[];

@@ -209,7 +209,7 @@ export async function runRenderFuzz(options: RenderFuzzOptions): Promise<RenderF
     summary.documents += documents.length;
     const renderStarted = performance.now();
     try {
-      const result = await renderer.render({ content: CONTENT, documents });
+      const result = await renderer.render({ content: CONTENT, maskedContent: CONTENT, documents });
       if (result.documents.length !== documents.length) {
         summary.failures.push({
           index,

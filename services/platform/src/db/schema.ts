@@ -1,14 +1,21 @@
-import { REVIEW_STATUSES } from '@funding/contracts';
+import {
+  type DeclineReason,
+  type DuplicateKey,
+  REVIEW_STATUSES,
+  type WithdrawnBy,
+} from '@funding/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -70,9 +77,14 @@ export const applications = pgTable(
     owner1MobilePhone: text().notNull().default(''),
     owner2Email: text().notNull().default(''),
     owner2MobilePhone: text().notNull().default(''),
+    // The deal's figures lists sort and filter on (ours); null on applications from before the form
+    // asked. Whole dollars. The rest of the deal is in `details`.
+    amountRequested: integer(),
+    industry: text(),
     /**
      * What the admin list search matches (ILIKE '%term%' through a trigram index): business and
-     * owner names, the application id, the e-mail addresses and the phone numbers, these both as
+     * owner names, the application id, the industry and the amount requested, the e-mail addresses
+     * and the phone numbers, these both as
      * stored ("(212) 555-0123") and as digits alone ("2125550123", numbers kept apart by '/'), so
      * staff find a caller however they type the number. Stored, not an index expression: the index
      * only narrows the rows down and each is checked again against this text, which recomputing
@@ -82,7 +94,7 @@ export const applications = pgTable(
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`lower(${applications.businessName} || ' ' || ${applications.owner1FirstName} || ' ' || ${applications.owner1LastName} || ' ' || ${applications.applicationId} || ' ' || ${applications.owner1Email} || ' ' || ${applications.owner2Email} || ' ' || ${applications.businessPhone} || ' ' || ${applications.owner1MobilePhone} || ' ' || ${applications.owner2MobilePhone} || ' ' || regexp_replace(${applications.businessPhone} || '/' || ${applications.owner1MobilePhone} || '/' || ${applications.owner2MobilePhone}, '[^0-9/]', '', 'g'))`,
+          sql`lower(${applications.businessName} || ' ' || ${applications.owner1FirstName} || ' ' || ${applications.owner1LastName} || ' ' || ${applications.applicationId} || ' ' || coalesce(${applications.industry}, '') || ' ' || coalesce(${applications.amountRequested}::text, '') || ' ' || ${applications.owner1Email} || ' ' || ${applications.owner2Email} || ' ' || ${applications.businessPhone} || ' ' || ${applications.owner1MobilePhone} || ' ' || ${applications.owner2MobilePhone} || ' ' || regexp_replace(${applications.businessPhone} || '/' || ${applications.owner1MobilePhone} || '/' || ${applications.owner2MobilePhone}, '[^0-9/]', '', 'g'))`,
       ),
     details: jsonb().$type<Record<string, unknown>>().notNull(),
     sensitive: text().notNull(),
@@ -101,6 +113,21 @@ export const applications = pgTable(
     reviewStatus: reviewStatus().notNull().default('new'),
     reviewStatusChangedAt: timestamp({ withTimezone: true }),
     assigneeId: uuid().references((): AnyPgColumn => adminUsers.id, { onDelete: 'set null' }),
+    /** The last time staff did something with it (a status, an assignment, a note, a document request or its files). */
+    lastActivityAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // When it reached each stage of the analytics funnel (contracts' analytics.ts), and what the
+    // decisions recorded (contracts' decisions.ts). Only changeReviewStatus writes them.
+    /** The first move to In review or Missing documents. */
+    reviewStartedAt: timestamp({ withTimezone: true }),
+    /** Approved and not reopened since (a move back to In review clears it). */
+    approvedAt: timestamp({ withTimezone: true }),
+    approvedAmount: integer(),
+    fundedAt: timestamp({ withTimezone: true }),
+    fundedAmount: integer(),
+    fundingDate: date({ mode: 'string' }),
+    declineReason: text().$type<DeclineReason>(),
+    declineNote: text(),
+    withdrawnBy: text().$type<WithdrawnBy>(),
     ...timestamps,
   },
   (t) => [
@@ -110,6 +137,10 @@ export const applications = pgTable(
     // The list filtered by review status or by assignee, newest first, reads these in order.
     index('applications_review_status_created_at_idx').on(t.reviewStatus, t.createdAt.desc(), t.id),
     index('applications_assignee_created_at_idx').on(t.assigneeId, t.createdAt.desc(), t.id),
+    // The list's other orders (contracts' APPLICATION_SORTS), read in order either way.
+    index('applications_amount_requested_idx').on(t.amountRequested.desc(), t.id),
+    index('applications_last_activity_idx').on(t.lastActivityAt.desc(), t.id),
+    index('applications_business_name_idx').on(t.businessName, t.id),
     // The admin search (ILIKE '%term%' on search_text); pg_trgm comes from migration 0001.
     index('applications_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The sweeper reads only unfinished work; a partial index keeps that read small forever.
@@ -264,4 +295,68 @@ export const documentRequests = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('document_requests_application_idx').on(t.applicationId, t.createdAt.desc())],
+);
+
+/**
+ * Keyed hashes of the values that identify an applicant (EIN, owners' SSNs, business phone, owners'
+ * e-mails), normalised, so an application that shares one with another is found by equality without
+ * decrypting anything (docs/decisions/duplicate-applications.md). `hash` is HMAC-SHA-256 under the
+ * key `keyId` of DUPLICATE_HASH_KEYS, over the kind and the value.
+ */
+export const applicationMatchKeys = pgTable(
+  'application_match_keys',
+  {
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text().$type<DuplicateKey>().notNull(),
+    keyId: text().notNull(),
+    hash: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.hash] }),
+    index('application_match_keys_hash_idx').on(t.hash),
+  ],
+);
+
+/**
+ * The analytics funnel kept up to date per submission day (UTC) and agent, by triggers on
+ * `applications` (migration 0008_underwriting): a change and its counts commit together, and the
+ * analytics read a few rows per day instead of the table (docs/decisions/analytics-rollups.md). The
+ * `*Waits` arrays count the times between stages in the bands of analytics-rollup.ts;
+ * `statusCounts` counts where the day's applications are now, in REVIEW_STATUSES order.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    // As attributed at submission ('' for a direct application), like agent_name on the row.
+    agentName: text().notNull(),
+    agentEmail: text().notNull(),
+    submitted: integer().notNull(),
+    requestedDollars: bigint({ mode: 'number' }).notNull(),
+    reviewed: integer().notNull(),
+    reviewedDollars: bigint({ mode: 'number' }).notNull(),
+    approved: integer().notNull(),
+    approvedDollars: bigint({ mode: 'number' }).notNull(),
+    funded: integer().notNull(),
+    fundedDollars: bigint({ mode: 'number' }).notNull(),
+    reviewWaits: integer().array().notNull(),
+    approvalWaits: integer().array().notNull(),
+    fundingWaits: integer().array().notNull(),
+    statusCounts: integer().array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.agentName, t.agentEmail] })],
+);
+
+/** How the day's applications divide by entity type and by industry, kept like analytics_daily. */
+export const analyticsDailyMix = pgTable(
+  'analytics_daily_mix',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    dimension: text().$type<'entity_type' | 'industry'>().notNull(),
+    value: text().notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
 );

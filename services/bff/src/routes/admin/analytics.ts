@@ -9,15 +9,12 @@ const counts = route({
   method: 'get',
   path: '/',
   summary:
-    'Applications in total and this month, agents, per entity type, per review status, and per agent (applications, approved, funded)',
+    'The funnel submitted, in review, approved, funded (counts, dollars, median times) of the applications submitted in a date range, overall and per agent; where they are now; entity types and industries',
   request: { query: analyticsQuerySchema },
-  responses: { 200: jsonAnswer(analyticsSchema, 'The counts'), ...errorAnswers(400, 401) },
+  responses: { 200: jsonAnswer(analyticsSchema, 'The figures'), ...errorAnswers(400, 401) },
 });
 
-/**
- * `/api/admin/analytics`: "this month" is the calendar month in the caller's time zone
- * (`?timeZone=`, the browser's), UTC by default.
- */
+/** `/api/admin/analytics?from=&to=`: submission days in UTC, the last 30 by default. */
 export const adminAnalyticsRoutes = routeApp().openapi(counts, async (c) =>
-  c.json(await countAnalytics(c.get('deps').db, c.req.valid('query').timeZone), 200),
+  c.json(await countAnalytics(c.get('deps').db, c.req.valid('query')), 200),
 );

@@ -5,9 +5,11 @@ import { queueViewRoutes } from '../../queue-view/index.ts';
 import { adminAgentRoutes } from './agents.ts';
 import { adminAnalyticsRoutes } from './analytics.ts';
 import { adminDocumentRequestRoutes } from './applications/document-requests.ts';
+import { adminApplicationBulkRoutes } from './applications/bulk-changes.ts';
 import { adminApplicationDownloadRoutes } from './applications/downloads.ts';
 import { adminApplicationExportRoutes } from './applications/export.ts';
 import { adminApplicationRoutes } from './applications/index.ts';
+import { adminPersonalDataRoutes } from './applications/personal-data.ts';
 import { adminApplicationReviewRoutes } from './applications/review.ts';
 import { adminAssigneeRoutes } from './assignees.ts';
 import { adminAuditLogRoutes } from './audit-log.ts';
@@ -25,10 +27,12 @@ adminRoutes
   .use(noStore)
   .route('/applications', adminApplicationDownloadRoutes)
   .use(requireSession)
-  // Before the `/{applicationId}` routes, which would take `export` for an application id.
+  // Before the `/{applicationId}` routes, which would take `export` or `bulk` for an application id.
   .route('/applications', adminApplicationExportRoutes)
+  .route('/applications', adminApplicationBulkRoutes)
   .route('/applications', adminApplicationRoutes)
   .route('/applications', adminApplicationReviewRoutes)
+  .route('/applications', adminPersonalDataRoutes)
   .route('/assignees', adminAssigneeRoutes)
   .route('/applications', adminDocumentRequestRoutes)
   .route('/agents', adminAgentRoutes)

@@ -17,6 +17,7 @@ import { checkPasswordThrottled, staffSigningIn } from '../../auth/sign-in.ts';
 import { signOut } from '../../auth/sign-out.ts';
 import { toAdminUser } from '../../auth/signed-in-admin.ts';
 import { clientIp } from '../../client-ip.ts';
+import { staffPermissions } from '../../auth/permissions.ts';
 import { AppError } from '../../errors.ts';
 import { ADMIN_SESSION, errorAnswers, jsonAnswer, jsonBody, routeGroup } from '../../openapi/define-route.ts';
 import { routeApp } from '../../openapi/route-app.ts';
@@ -106,7 +107,8 @@ authRoutes
 authRoutes
   .openapi(verify, async (c) => {
     const admin = await authenticate(c);
-    return c.json({ success: true, user: toAdminUser(admin) }, 200);
+    const permissions = staffPermissions(admin.role, c.get('deps').env);
+    return c.json({ success: true, user: toAdminUser(admin), permissions }, 200);
   })
   .openapi(logout, async (c) => {
     await signOut(c.get('deps').db, actorOf(c), c.get('admin').tokenId);

@@ -12,7 +12,8 @@ import type { AppEnv } from '../../../app-env.ts';
 import { findStoredFile, openStoredFile } from '../../../applications/stored-files.ts';
 import { actorOf } from '../../../auth/actor.ts';
 import { createDownloadToken } from '../../../auth/download-links.ts';
-import { requireSession } from '../../../auth/session.ts';
+import { assertMayDownload } from '../../../auth/permissions.ts';
+import { hasRole, requireSession } from '../../../auth/session.ts';
 import {
   ADMIN_SESSION,
   errorAnswers,
@@ -32,7 +33,9 @@ async function serveFile(
   const { applicationId, file, download: attachment } = request;
   const { admin, via } = await authorizeDownload(c, request);
   c.set('admin', admin);
-  const opened = await openStoredFile(c.get('deps'), actorOf(c), { applicationId, file, via, attachment });
+  assertMayDownload(admin.role, c.get('deps').env);
+  const masked = !hasRole(admin, 'admin');
+  const opened = await openStoredFile(c.get('deps'), actorOf(c), { applicationId, file, via, attachment, masked });
   c.header('Content-Type', opened.contentType);
   if (opened.sizeBytes !== null) c.header('Content-Length', String(opened.sizeBytes));
   c.header('Content-Disposition', contentDisposition(attachment ? 'attachment' : 'inline', opened.fileName));
@@ -55,13 +58,14 @@ const route = routeGroup({ tag: 'Admin: applications' });
 const createDownloadLink = route({
   method: 'post',
   path: '/{applicationId}/download-link',
-  summary: 'A single-use link to the PDF or one document, for a browser tab',
+  summary:
+    'A single-use link to the PDF or one document, for a browser tab (viewers: only when VIEWER_DOWNLOADS allows, and the PDF as its masked summary)',
   security: ADMIN_SESSION,
   middleware: [requireSession],
   request: { params: applicationIdParams, body: jsonBody(downloadLinkRequestSchema) },
   responses: {
     200: jsonAnswer(downloadLinkResponseSchema, 'Open `url` once, before `expiresAt`'),
-    ...errorAnswers(400, 401, 404, 409),
+    ...errorAnswers(400, 401, 403, 404, 409),
   },
 });
 
@@ -71,7 +75,7 @@ const downloadPdf = route({
   summary: 'The generated application PDF',
   security: SESSION_OR_LINK,
   request: { params: applicationIdParams, query: downloadQuerySchema },
-  responses: { 200: fileAnswer('The PDF (audited)'), ...errorAnswers(400, 401, 404, 409) },
+  responses: { 200: fileAnswer('The PDF (audited)'), ...errorAnswers(400, 401, 403, 404, 409) },
 });
 
 const downloadDocument = route({
@@ -80,7 +84,7 @@ const downloadDocument = route({
   summary: 'One uploaded document, as the applicant sent it',
   security: SESSION_OR_LINK,
   request: { params: applicationDocumentParams, query: downloadQuerySchema },
-  responses: { 200: fileAnswer('The document (audited)'), ...errorAnswers(400, 401, 404) },
+  responses: { 200: fileAnswer('The document (audited)'), ...errorAnswers(400, 401, 403, 404) },
 });
 
 /**
@@ -93,8 +97,9 @@ export const adminApplicationDownloadRoutes = routeApp()
   .openapi(createDownloadLink, async (c) => {
     const { applicationId } = c.req.valid('param');
     const { file, download } = c.req.valid('json');
-    await findStoredFile(c.get('deps').db, applicationId, file);
     const admin = c.get('admin');
+    assertMayDownload(admin.role, c.get('deps').env);
+    await findStoredFile(c.get('deps').db, applicationId, file, { masked: !hasRole(admin, 'admin') });
     const { redis, env } = c.get('deps');
     const { token, expiresAt } = await createDownloadToken(
       redis,

@@ -1,6 +1,7 @@
 import {
   applicationIdParams,
   assigneeChangeSchema,
+  decisionFor,
   noteCreatedResponseSchema,
   noteCreateSchema,
   REVIEW_MESSAGES,
@@ -20,7 +21,8 @@ const route = routeGroup({ tag: 'Admin: applications', session: true });
 const changeStatus = route({
   method: 'put',
   path: '/{applicationId}/review-status',
-  summary: 'Move the review status (only along the allowed transitions; audited)',
+  summary:
+    'Move the review status (only along the allowed transitions), with what the decision records (audited)',
   middleware: [requireRole('admin')],
   request: { params: applicationIdParams, body: jsonBody(reviewStatusChangeSchema) },
   responses: {
@@ -60,28 +62,28 @@ const createNote = route({
 export const adminApplicationReviewRoutes = routeApp()
   .openapi(changeStatus, async (c) => {
     const { applicationId } = c.req.valid('param');
-    const { status, from } = c.req.valid('json');
+    const body = c.req.valid('json');
     await changeReviewStatus(c.get('deps').db, actorOf(c), {
       applicationId,
-      to: status,
-      ...(from ? { from } : {}),
+      to: body.status,
+      decision: decisionFor(body.status, body),
+      ...(body.from ? { from: body.from } : {}),
     });
     const state = await reviewStateOf(c.get('deps').db, applicationId);
-    return c.json({ success: true as const, message: REVIEW_MESSAGES.statusChanged(status), ...state }, 200);
+    return c.json(
+      { success: true as const, message: REVIEW_MESSAGES.statusChanged(body.status), ...state },
+      200,
+    );
   })
   .openapi(changeAssignee, async (c) => {
     const { applicationId } = c.req.valid('param');
     const { assigneeId } = c.req.valid('json');
-    const { assigneeUsername, reviewStatus } = await assignApplication(
-      c.get('deps').db,
-      actorOf(c),
-      applicationId,
-      assigneeId,
-    );
+    const { db } = c.get('deps');
+    const { assigneeUsername } = await assignApplication(db, actorOf(c), applicationId, assigneeId);
     const message = assigneeUsername
       ? REVIEW_MESSAGES.assigned(assigneeUsername)
       : REVIEW_MESSAGES.unassigned;
-    return c.json({ success: true as const, message, reviewStatus, assigneeId, assigneeUsername }, 200);
+    return c.json({ success: true as const, message, ...(await reviewStateOf(db, applicationId)) }, 200);
   })
   .openapi(createNote, async (c) => {
     const { applicationId } = c.req.valid('param');
