@@ -52,27 +52,29 @@ lint: install
 	npx biome ci .
 	$(NODE_RUN) scripts/checks/import-graph.ts
 
+# Each tier alone, through the same runner as `make test` (scripts/test/run.ts): it makes what the
+# tier needs (the web build, the servers, the running system) and prints the tier's time.
 test-unit: install
-	npx vitest run --project unit
+	@$(NODE_RUN) scripts/test/run.ts unit
 
 test-integration: install
-	npx vitest run --project integration
+	@$(NODE_RUN) scripts/test/run.ts integration
 
 test-faults: install
-	npx vitest run --project faults
+	@$(NODE_RUN) scripts/test/run.ts faults
 
 # The smaller seeded HTTP fuzz (2,000 cases); `make fuzz` runs 10,000+ and the renderer fuzz.
-# Both need the web build: the fuzz asks for the app's pages and assets too.
-test-fuzz: build
-	npx vitest run --project fuzz
+test-fuzz: install
+	@$(NODE_RUN) scripts/test/run.ts fuzz
 
-test-e2e: build
-	npx playwright test -c web/playwright.config.ts
+test-e2e: install
+	@$(NODE_RUN) scripts/test/run.ts e2e
 
-test: install
-	@scripts/install-system-deps.sh
-	$(MAKE) --no-print-directory typecheck lint test-unit test-integration test-faults test-fuzz test-e2e
-	@echo "make test: all passed"
+# Everything, with one web build, one set of servers and one running system shared by the tiers,
+# two lanes at once; the table at the end gives each step's time, the install's included.
+test:
+	@export TEST_STARTED_AT=$$(date +%s%3N) && $(MAKE) --no-print-directory install && \
+		scripts/install-system-deps.sh && $(NODE_RUN) scripts/test/run.ts
 
 # Hostile input at scale: FUZZ_N HTTP cases (10,000) and FUZZ_RENDER_N documents (1,000); FUZZ_SEED replays.
 fuzz: build

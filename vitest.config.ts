@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast pure unit tests, and integration tests that talk to real Postgres, Redis,
-// S3 and SMTP servers started once by the global setup (see scripts/stack).
+// Fast pure unit tests; integration tests that talk to real Postgres, Redis, S3 and SMTP servers
+// started once by the global setup (see scripts/stack); the fuzz and the faults against the whole
+// running system. `make test` runs each (scripts/test/run.ts). Vitest's default is one worker
+// fewer than the cores, one on two: each project says how many it runs at once. Projects with
+// different worker counts need different group orders to run in one `vitest run`.
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +18,8 @@ export default defineConfig({
             'k8s/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/*.faults.test.ts', '**/*.fuzz.test.ts', '**/node_modules/**'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
           // Seeded property tests run thousands of cases; on two busy cores one can take longer than
           // vitest's 5 s default without anything being wrong. A hang still fails.
           testTimeout: 30_000,
@@ -27,8 +32,11 @@ export default defineConfig({
           globalSetup: ['scripts/test/integration-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Tests share one set of servers; files run one at a time so they do not race on queues.
-          fileParallelism: false,
+          // Files run in parallel, each worker on its own database, Redis database and bucket
+          // (scripts/test/worker-stacks.ts). More workers than cores: these tests mostly wait on
+          // servers, processes and queues.
+          maxWorkers: 3,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -36,6 +44,7 @@ export default defineConfig({
           // Seeded hostile requests against the whole running system (make test-fuzz; make fuzz is larger).
           name: 'fuzz',
           include: ['scripts/fuzz/**/*.fuzz.test.ts'],
+          sequence: { groupOrder: 2 },
           testTimeout: 600_000,
           hookTimeout: 180_000,
         },
@@ -45,6 +54,7 @@ export default defineConfig({
           // The whole system under faults (make test-faults): starts its own servers and services.
           name: 'faults',
           include: ['scripts/faults/**/*.faults.test.ts'],
+          sequence: { groupOrder: 3 },
           testTimeout: 300_000,
           hookTimeout: 180_000,
         },

@@ -1,13 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { applicationIdSchema, type UploadLinkView } from '@funding/contracts';
 import { pdfObjectKey, readObjectBytes, storageFromEnv } from '@funding/platform';
 import { tinyPng, validApplicationInput } from '@funding/platform/testing/fixtures';
 import { PDFDocument } from 'pdf-lib';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSystem, startSystem } from '../stack/system.ts';
+import { type SystemUnderTest, testSystem } from '../stack/test-system.ts';
 
 /**
  * A document request through the whole running system (BFF, pdf-worker, mail-worker as their own
@@ -46,13 +43,11 @@ async function eventually<T>(
 }
 
 describe('document requests through the running system', () => {
-  let system: RunningSystem;
+  // The system of the run when `make test` hands one, else one of its own.
+  let system: SystemUnderTest;
   let sql: postgres.Sql;
   beforeAll(async () => {
-    system = await startSystem({
-      dir: mkdtempSync(join(tmpdir(), 'document-requests-flow-')),
-      env: { JOB_BACKOFF_MS: '200' },
-    });
+    system = await testSystem('document-requests-flow');
     sql = postgres(system.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
   }, 180_000);
   afterAll(async () => {
@@ -62,7 +57,7 @@ describe('document requests through the running system', () => {
 
   const api = (path: string, init: RequestInit = {}) => fetch(`${system.baseUrl}${path}`, init);
   const caught = async (): Promise<CaughtMessage[]> =>
-    (await (await fetch(`${system.stack.mailApiUrl}/email`)).json()) as CaughtMessage[];
+    (await (await fetch(`${system.mailApiUrl}/email`)).json()) as CaughtMessage[];
   const pageCount = async (applicationId: string) => {
     const bytes = await readObjectBytes(storageFromEnv(system.env), pdfObjectKey(applicationId));
     return (await PDFDocument.load(new Uint8Array(bytes))).getPageCount();
@@ -167,6 +162,6 @@ describe('document requests through the running system', () => {
     expect(
       all.filter((m) => m.subject.startsWith('New funding application') && m.subject.includes(applicationId)),
     ).toHaveLength(1);
-    expect(system.logs.filter((line) => line.includes(token!))).toEqual([]);
+    expect(system.logs().filter((line) => line.includes(token!))).toEqual([]);
   });
 });

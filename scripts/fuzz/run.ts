@@ -5,15 +5,15 @@
  */
 
 import { renderSummaryLine, runRenderFuzz } from '../../services/pdf-worker/src/testing/render-fuzz.ts';
+import { testSystem } from '../stack/test-system.ts';
 import { fuzzEnv } from './env.ts';
-import { startFuzzSystem } from './fuzz-system.ts';
 import { runHttpFuzz, summaryLine } from './http-fuzz.ts';
 import { problemsOf } from './problems.ts';
 
 const { FUZZ_SEED: seed, FUZZ_N: cases, FUZZ_RENDER_N: renderCases, FUZZ_CASE: only } = fuzzEnv;
 console.log(`fuzz: seed ${seed} (replay with FUZZ_SEED=${seed}; one case with FUZZ_CASE=<n>)`);
 
-const system = await startFuzzSystem('fuzz');
+const system = await testSystem('fuzz');
 let failed = false;
 try {
   const summary = await runHttpFuzz({
