@@ -8,7 +8,7 @@ NODE_RUN := node --import tsx
 help:
 	@echo "make dev    run the whole system at http://127.0.0.1:8080 (Ctrl-C stops it)"
 	@echo "make test   type checks, lint, unit, integration and browser tests"
-	@echo "make fuzz   10,000+ seeded hostile requests and 1,000+ broken documents (FUZZ_SEED, FUZZ_N)"
+	@echo "make fuzz   10,000+ seeded hostile requests, 1,000+ broken documents (FUZZ_SEED, FUZZ_N), full property tests"
 	@echo "make bench  performance figures into bench/results/latest.md"
 	@echo "make secrets  write .env with random secrets for docker compose (never overwrites one)"
 	@echo "make demo   the whole system in docker compose with published demo values"
@@ -77,8 +77,10 @@ test:
 		scripts/install-system-deps.sh && $(NODE_RUN) scripts/test/run.ts
 
 # Hostile input at scale: FUZZ_N HTTP cases (10,000) and FUZZ_RENDER_N documents (1,000); FUZZ_SEED replays.
+# Then the unit and integration tests with every property test at its full budget (propertyRuns).
 fuzz: build
 	$(NODE_RUN) scripts/fuzz/run.ts
+	PROPERTY_RUNS_SCALE=1 $(NODE_RUN) scripts/test/run.ts unit integration
 
 # Performance figures against real local servers: bench/results/latest.md and latest.json.
 bench: build

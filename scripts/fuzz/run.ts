@@ -4,7 +4,11 @@
  * part and every failure with the seed and case number that replay it; exits 1 on any failure.
  */
 
-import { renderSummaryLine, runRenderFuzz } from '../../services/pdf-worker/src/testing/render-fuzz.ts';
+import {
+  renderFuzzProblems,
+  renderSummaryLine,
+  runRenderFuzz,
+} from '../../services/pdf-worker/src/testing/render-fuzz.ts';
 import { testSystem } from '../stack/test-system.ts';
 import { fuzzEnv } from './env.ts';
 import { runHttpFuzz, summaryLine } from './http-fuzz.ts';
@@ -37,9 +41,9 @@ try {
 if (only === undefined) {
   const render = await runRenderFuzz({ seed, cases: renderCases });
   console.log(renderSummaryLine(render));
-  for (const failure of render.failures) {
+  for (const problem of renderFuzzProblems(render)) {
     failed = true;
-    console.log(`PROBLEM render case ${failure.index} (${failure.kind}): ${failure.problem}`);
+    console.log(`PROBLEM ${problem}`);
   }
 }
 process.exit(failed ? 1 : 0);

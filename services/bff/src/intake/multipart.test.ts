@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
@@ -25,7 +26,7 @@ function source(chunks: string[], end = true): Readable {
   return stream;
 }
 
-// One folder for the file, each case's spool folder inside it (the generative cases make thousands).
+// One folder for the file, each case's spool folder inside it (one per generative case).
 const spoolRoot = mkdtempSync(join(tmpdir(), 'multipart-test-'));
 afterAll(() => rmSync(spoolRoot, { recursive: true, force: true }));
 function spoolDir() {
@@ -166,7 +167,7 @@ describe('parseSubmission with hostile multipart bodies', () => {
           expect(memory.used).toBe(0);
         },
       ),
-      { seed: 13, numRuns: 2_000 },
+      { seed: 13, numRuns: propertyRuns(2_000) },
     );
   }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUploadGate, type LeaveGate } from './upload-gate.ts';
@@ -92,7 +93,7 @@ describe('upload gate', () => {
           expect(granted + refused).toBe(enters);
         },
       ),
-      { seed: 20261123, numRuns: 2_000 },
+      { seed: 20261123, numRuns: propertyRuns(2_000) },
     );
   });
 });

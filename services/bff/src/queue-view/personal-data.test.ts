@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatApplicationId } from '@funding/contracts';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NOT_A_JOB_OF_THIS_SYSTEM, scrubJson, scrubText, shownJobData } from './personal-data.ts';
@@ -20,7 +21,7 @@ describe('scrubText', () => {
         const scrubbed = scrubText(`${before} ${value} ${after}`);
         expect(scrubbed).not.toContain(value);
       }),
-      { seed: 17, numRuns: 5_000 },
+      { seed: 17, numRuns: propertyRuns(5_000) },
     );
   });
 
@@ -32,7 +33,7 @@ describe('scrubText', () => {
         const text = `pdf failed after 5 attempts: ${id} ${uuid} at render (/app/dist/bff/main.mjs:1234:56) 2026-11-23T17:05:00.000Z`;
         expect(scrubText(text)).toBe(text);
       }),
-      { seed: 17, numRuns: 2_000 },
+      { seed: 17, numRuns: propertyRuns(2_000) },
     );
   });
 
@@ -59,7 +60,7 @@ describe('scrubJson and shownJobData', () => {
         if (shown !== NOT_A_JOB_OF_THIS_SYSTEM)
           expect(Object.keys(shown as object)).toEqual(['applicationId']);
       }),
-      { seed: 17, numRuns: 2_000 },
+      { seed: 17, numRuns: propertyRuns(2_000) },
     );
     expect(shownJobData({ applicationId: id, owner1Ssn: '123-45-6789' })).toBe(NOT_A_JOB_OF_THIS_SYSTEM);
   });

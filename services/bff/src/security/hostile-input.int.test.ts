@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { APPLICATION_FIELDS } from '@funding/contracts';
 import { schema } from '@funding/platform';
 import { tinyPdf, tinyPng, validApplicationInput } from '@funding/platform/testing/fixtures';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import { type ServerType, serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -78,7 +79,7 @@ describe('hostile application data (property-based)', () => {
           }
         },
       ),
-      { numRuns: 80 },
+      { numRuns: propertyRuns(80) },
     );
   });
 });

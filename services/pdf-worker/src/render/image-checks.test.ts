@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jpeg, jpegDeclaring, png, pngDeclaring } from '../testing/fixtures.ts';
@@ -36,7 +37,7 @@ describe('image checks before pdf-lib decodes anything', () => {
         const check = asJpeg ? checkJpeg(bytes, MAX) : checkPng(bytes, MAX);
         expect('size' in check || 'error' in check).toBe(true);
       }),
-      { seed: 13, numRuns: 5_000 },
+      { seed: 13, numRuns: propertyRuns(5_000) },
     );
   });
 });

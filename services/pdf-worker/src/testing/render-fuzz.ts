@@ -251,6 +251,17 @@ export async function runRenderFuzz(options: RenderFuzzOptions): Promise<RenderF
   return summary;
 }
 
+/**
+ * What a run found wrong, one line each; empty when the renderer held. A run that attached nothing,
+ * or listed nothing with a reason, did not reach the renderer's two outcomes: its cases are wrong.
+ */
+export function renderFuzzProblems(s: RenderFuzzSummary): string[] {
+  const problems = s.failures.map((f) => `render case ${f.index} (${f.kind}): ${f.problem}`);
+  if (s.attached === 0) problems.push('no mutated document was attached');
+  if (s.listedWithReason === 0) problems.push('no mutated document was listed with a reason');
+  return problems;
+}
+
 export function renderSummaryLine(s: RenderFuzzSummary): string {
   return (
     `render fuzz: seed ${s.seed}, ${s.cases} packages, ${s.documents} mutated documents in ${s.seconds.toFixed(1)} s: ` +

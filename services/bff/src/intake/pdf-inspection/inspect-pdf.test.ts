@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { benignPdfs } from '../../testing/pdf-corpus/benign.ts';
@@ -106,7 +107,7 @@ describe('inspectPdf', () => {
           expect(['inert', 'active', 'unreadable']).toContain(verdict.kind);
         },
       ),
-      { numRuns: 300, seed: 2020 },
+      { numRuns: propertyRuns(300), seed: 2020 },
     );
   }, 120_000);
 });

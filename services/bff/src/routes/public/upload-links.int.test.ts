@@ -10,6 +10,7 @@ import {
 } from '@funding/contracts';
 import { issueUploadLink, schema, uploadLinkTokenHash } from '@funding/platform';
 import { tinyPdf, tinyPng } from '@funding/platform/testing/fixtures';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -521,7 +522,7 @@ describe('document requests and their upload links', () => {
               DOCUMENT_REQUEST_MESSAGES.linkInvalid,
             );
           }),
-          { seed: 20261123, numRuns: 2_000 },
+          { seed: 20261123, numRuns: propertyRuns(2_000) },
         );
         const documents = await deps.db
           .select()
