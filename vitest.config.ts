@@ -20,15 +20,14 @@ export default defineConfig({
           exclude: ['**/*.int.test.ts', '**/*.faults.test.ts', '**/*.fuzz.test.ts', '**/node_modules/**'],
           maxWorkers: 2,
           // A worker runs its files one after the other in one process with one module cache, instead
-          // of a new process per file that loads its imports again: less than half the CPU. Tests
-          // restore what they stub; unstubGlobals makes sure of it.
+          // of a new process per file that loads its imports again: less than half the CPU. So a test
+          // restores whatever global it stubs (vi.unstubAllGlobals, vi.useRealTimers).
           isolate: false,
-          unstubGlobals: true,
           sequence: { groupOrder: 0 },
-          // Seeded property tests run thousands of cases in `make fuzz` (propertyRuns); on two busy
-          // cores one can take longer than vitest's 5 s default without anything being wrong. A hang
-          // still fails.
-          testTimeout: 30_000,
+          // Seeded property tests run thousands of cases in `make fuzz` (propertyRuns), and renders run
+          // in low-priority threads: on two cores busy with other tiers a test can take far longer
+          // than vitest's 5 s default without anything being wrong. A hang still fails.
+          testTimeout: 60_000,
         },
       },
       {

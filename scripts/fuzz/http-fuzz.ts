@@ -1,7 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { UPLOAD_DOCUMENTS_PATH, UPLOAD_SLOTS } from '@funding/contracts';
 import { applicationObjectPrefix, storageFromEnv } from '@funding/platform';
-import { tinyPdf, validApplicationInput } from '@funding/platform/testing/fixtures';
+import { tinyPdf } from '@funding/platform/testing/documents';
+import { validApplicationInput } from '@funding/platform/testing/fixtures';
+import { caughtMessages } from '@funding/platform/testing/mail-catcher';
+import { objectKeys } from '@funding/platform/testing/objects';
 import fc from 'fast-check';
 import postgres from 'postgres';
 import type { SystemUnderTest } from '../stack/test-system.ts';
@@ -96,12 +99,8 @@ const MAILED_LINK = new RegExp(`${UPLOAD_DOCUMENTS_PATH}#([A-Za-z0-9_-]{43})`);
 async function uploadLinkTokensMailed(system: SystemUnderTest): Promise<string[]> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const mails = (await (await fetch(`${system.mailApiUrl}/email`)).json()) as {
-      text: string;
-      to: { address: string }[];
-    }[];
     // The system may be shared with other tests: only the links mailed to this run's owner 1.
-    const tokens = mails
+    const tokens = (await caughtMessages(system.mailApiUrl))
       .filter((mail) => mail.to.some((to) => to.address === OWNER_1))
       .flatMap((mail) => MAILED_LINK.exec(mail.text)?.[1] ?? []);
     if (tokens.length >= UPLOAD_LINKS) return tokens;
@@ -184,10 +183,7 @@ async function storedRecords(system: SystemUnderTest) {
     const documentKeys = new Set(
       (await sql`select storage_key from documents`).map((row) => String(row.storage_key)),
     );
-    const storage = storageFromEnv(system.env);
-    const objects: string[] = [];
-    for await (const item of storage.client.listObjectsV2(storage.bucket, 'applications/', true))
-      objects.push((item as { name?: string }).name ?? '');
+    const objects = await objectKeys(storageFromEnv(system.env), 'applications/');
     return { rows, documentKeys, objects };
   } finally {
     await sql.end();

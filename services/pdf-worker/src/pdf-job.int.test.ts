@@ -6,9 +6,10 @@ import {
   readObjectBytes,
   summaryPdfObjectKey,
 } from '@funding/platform';
+import { corruptPdf, jpeg, png, textPdf } from '@funding/platform/testing/documents';
+import { eventually } from '@funding/platform/testing/eventually';
 import { SECOND_OWNER, validApplicationInput } from '@funding/platform/testing/fixtures';
 import {
-  eventually,
   insertTestApplication,
   pipelineTestContext,
   readApplicationRow,
@@ -19,7 +20,7 @@ import {
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPdfJobProcessor } from './pdf-job.ts';
 import { createRenderPool } from './render/render-pool.ts';
-import { bulkyPdf, corruptPdf, jpeg, png, textPdf } from './testing/fixtures.ts';
+import { bulkyPdf } from './testing/fixtures.ts';
 import { MULTI_SCRIPT_AGENT, MULTI_SCRIPT_FIELDS } from './testing/names.ts';
 import { pdfToText } from './testing/poppler.ts';
 import { readPdf } from './testing/read-pdf.ts';

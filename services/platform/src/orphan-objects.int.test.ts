@@ -6,6 +6,7 @@ import { documentObjectKey, pdfObjectKey } from './object-keys.ts';
 import { sweepOrphanObjects } from './orphan-objects.ts';
 import { createStorage } from './storage.ts';
 import { integrationEnv } from './testing/integration-env.ts';
+import { objectKeys } from './testing/objects.ts';
 import {
   insertTestApplication,
   newApplicationId,
@@ -27,12 +28,7 @@ const context = pipelineTestContext();
 const database = createDatabase({ url: env.DATABASE_URL!, poolSize: 2 });
 let ownerId: string;
 
-async function storedKeys(): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const item of storage.client.listObjectsV2(storage.bucket, '', true))
-    if (item.name) keys.push(item.name);
-  return keys.sort();
-}
+const storedKeys = async () => (await objectKeys(storage, '')).sort();
 
 beforeAll(async () => {
   await storage.ensureBucket();

@@ -1,7 +1,8 @@
+import { jpeg, png } from '@funding/platform/testing/documents';
 import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jpeg, jpegDeclaring, png, pngDeclaring } from '../testing/fixtures.ts';
+import { jpegDeclaring, pngDeclaring } from '../testing/fixtures.ts';
 import { checkJpeg, checkPng } from './image-checks.ts';
 
 const MAX = 50_000_000;

@@ -1,7 +1,7 @@
+import { jpeg, png, textPdf } from '@funding/platform/testing/documents';
 import fc from 'fast-check';
 import { createRenderPool } from '../render/render-pool.ts';
 import type { DocumentKind, RenderDocument, RenderRequest } from '../render/render-types.ts';
-import { jpeg, png, textPdf } from './fixtures.ts';
 
 /**
  * The renderer fuzz: uploads that passed intake's checks (they start like a PDF, PNG or JPEG) but

@@ -51,16 +51,3 @@ export const SECOND_OWNER: Partial<ApplicationInput> = {
   owner2Email: 'james.chen@acme-bakery.test',
   owner2MobilePhone: '(214) 555-0163',
 };
-
-/** The smallest files each accepted type starts with; enough for intake, which reads signatures. */
-export const tinyPdf = () =>
-  Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  );
-export const tinyPng = () =>
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  );
-export const tinyJpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
