@@ -35,12 +35,16 @@ export default defineConfig({
           name: 'integration',
           include: ['services/*/src/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
           globalSetup: ['scripts/test/integration-setup.ts'],
-          testTimeout: 60_000,
+          // Renders run in threads below normal priority (as in production): beside other tiers on two
+          // cores, a package of large images takes a minute or more.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           // Files run in parallel, each worker on its own database, Redis database and bucket
           // (scripts/test/worker-stacks.ts). More workers than cores: these tests mostly wait on
           // servers, processes and queues.
           maxWorkers: 3,
+          // As in the unit tests: one process per worker, its module cache kept from file to file.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
