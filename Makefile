@@ -44,16 +44,15 @@ build: install
 migrate: install
 	npm run db:migrate --silent
 
+# The checks and each test tier run through scripts/test/run.ts, which holds their commands (the
+# same ones `make test` runs) and makes what a tier needs: the web build, the servers, the system.
 typecheck: install
-	npm run typecheck --silent
+	@$(NODE_RUN) scripts/test/run.ts typecheck
 
 # Formatting and lint rules, then the import graph: no circle, no test kit in production code.
 lint: install
-	npx biome ci .
-	$(NODE_RUN) scripts/checks/import-graph.ts
+	@$(NODE_RUN) scripts/test/run.ts lint
 
-# Each tier alone, through the same runner as `make test` (scripts/test/run.ts): it makes what the
-# tier needs (the web build, the servers, the running system) and prints the tier's time.
 test-unit: install
 	@$(NODE_RUN) scripts/test/run.ts unit
 

@@ -25,36 +25,46 @@ type Preparation = 'web build' | 'servers' | 'system';
 
 interface Tier {
   name: string;
-  command: string[];
+  /** Commands run one after the other; the first that fails fails the tier. */
+  commands: string[][];
   /** Made before the tier starts; the tier is skipped when one of them failed. */
   needs: Preparation[];
   /** Tiers that end before this one starts, when they run too: they share the system, or a core. */
   after: string[];
 }
 
-const vitest = (project: string) => ['npx', 'vitest', 'run', '--project', project];
+const vitest = (project: string) => [['npx', 'vitest', 'run', '--project', project]];
 
 const TIERS: Tier[] = [
-  { name: 'typecheck', command: ['make', '--no-print-directory', 'typecheck'], needs: [], after: [] },
-  { name: 'lint', command: ['make', '--no-print-directory', 'lint'], needs: [], after: ['typecheck'] },
-  { name: 'unit', command: vitest('unit'), needs: [], after: ['lint'] },
+  { name: 'typecheck', commands: [['npm', 'run', 'typecheck', '--silent']], needs: [], after: [] },
+  {
+    // Formatting and lint rules, then the import graph: no circle, no test kit in production code.
+    name: 'lint',
+    commands: [
+      ['npx', 'biome', 'ci', '.'],
+      [process.execPath, '--import', 'tsx', 'scripts/checks/import-graph.ts'],
+    ],
+    needs: [],
+    after: ['typecheck'],
+  },
+  { name: 'unit', commands: vitest('unit'), needs: [], after: ['lint'] },
   // First on the system: it checks that the requests it sent and the system refused left nothing
   // behind, so nothing else may write to the system meanwhile.
-  { name: 'fuzz', command: vitest('fuzz'), needs: ['web build', 'system'], after: [] },
+  { name: 'fuzz', commands: vitest('fuzz'), needs: ['web build', 'system'], after: [] },
   {
     name: 'e2e',
-    command: ['npx', 'playwright', 'test', '-c', 'web/playwright.config.ts'],
+    commands: [['npx', 'playwright', 'test', '-c', 'web/playwright.config.ts']],
     needs: ['web build', 'system'],
     after: ['fuzz'],
   },
   // The flows in it drive the system too.
   {
     name: 'integration',
-    command: vitest('integration'),
+    commands: vitest('integration'),
     needs: ['servers', 'system'],
     after: ['fuzz', 'unit'],
   },
-  { name: 'faults', command: vitest('faults'), needs: [], after: ['integration'] },
+  { name: 'faults', commands: vitest('faults'), needs: [], after: ['integration'] },
 ];
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -164,7 +174,9 @@ function plan(tierNames: string[]): Step[] {
       name: tier.name,
       needs: tier.needs,
       after: tier.after.filter((name) => tierNames.includes(name)),
-      run: () => runCommand(tier.command, sharedEnv(tier.needs)),
+      run: async () => {
+        for (const command of tier.commands) await runCommand(command, sharedEnv(tier.needs));
+      },
     })),
   ];
 }
