@@ -31,12 +31,25 @@ interface Tier {
   needs: Preparation[];
   /** Tiers that end before this one starts, when they run too: they share the system, or a core. */
   after: string[];
+  /**
+   * Work that waits on nothing: it runs at the lowest CPU priority (nice 19) and takes the cores
+   * whenever the tiers that drive the system wait on it. Those keep the normal priority, and so
+   * does the system, whose renders run below it (as in production) and must not wait behind a
+   * type check.
+   */
+  batch?: boolean;
 }
 
 const vitest = (project: string) => [['npx', 'vitest', 'run', '--project', project]];
 
 const TIERS: Tier[] = [
-  { name: 'typecheck', commands: [['npm', 'run', 'typecheck', '--silent']], needs: [], after: [] },
+  {
+    name: 'typecheck',
+    commands: [['npm', 'run', 'typecheck', '--silent']],
+    needs: [],
+    after: [],
+    batch: true,
+  },
   {
     // Formatting and lint rules, then the import graph: no circle, no test kit in production code.
     name: 'lint',
@@ -46,8 +59,9 @@ const TIERS: Tier[] = [
     ],
     needs: [],
     after: ['typecheck'],
+    batch: true,
   },
-  { name: 'unit', commands: vitest('unit'), needs: [], after: ['lint'] },
+  { name: 'unit', commands: vitest('unit'), needs: [], after: ['lint'], batch: true },
   // First on the system: it checks that the requests it sent and the system refused left nothing
   // behind, so nothing else may write to the system meanwhile.
   { name: 'fuzz', commands: vitest('fuzz'), needs: ['web build', 'system'], after: [] },
@@ -62,7 +76,7 @@ const TIERS: Tier[] = [
     name: 'integration',
     commands: vitest('integration'),
     needs: ['servers', 'system'],
-    after: ['fuzz', 'unit'],
+    after: ['e2e'],
   },
   { name: 'faults', commands: vitest('faults'), needs: [], after: ['integration'] },
 ];
@@ -77,6 +91,8 @@ interface StepResult {
   name: string;
   startMs: number;
   ms: number;
+  /** CPU seconds of the step's processes (their children included); unknown for work done in this process. */
+  cpu?: number;
   outcome: Outcome;
 }
 
@@ -86,7 +102,8 @@ interface Step {
   needs: string[];
   /** Steps that end first, whatever their outcome. */
   after: string[];
-  run: () => Promise<void>;
+  /** Resolves with the CPU seconds of the processes it ran, when it ran any. */
+  run: () => Promise<number | undefined>;
 }
 
 const results: StepResult[] = [];
@@ -95,8 +112,26 @@ let stack: Stack | undefined;
 let system: RunningSystem | undefined;
 let systemHandle: SystemHandle | undefined;
 
-/** A command in a process group of its own (so that the whole tree can be stopped), its output printed whole at its end. */
-function runCommand(argv: string[], env: Record<string, string>): Promise<void> {
+/** CPU seconds of the children this process has waited for (their own children included). */
+function reapedChildrenCpu(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  // cutime and cstime: fields 16 and 17 of the line, 14 and 15 after the command.
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+let reapedSoFar = reapedChildrenCpu();
+/** The CPU of the children reaped since the last call: the one command that just ended. */
+function cpuOfLastReaped(): number {
+  const now = reapedChildrenCpu();
+  const cpu = now - reapedSoFar;
+  reapedSoFar = now;
+  return cpu;
+}
+
+/**
+ * A command in a process group of its own (so that the whole tree can be stopped), its output
+ * printed whole at its end; resolves with its CPU seconds.
+ */
+function runCommand(argv: string[], env: Record<string, string>): Promise<number> {
   return new Promise((resolveRun, reject) => {
     const child = spawn(argv[0]!, argv.slice(1), {
       cwd: repoRoot,
@@ -111,8 +146,9 @@ function runCommand(argv: string[], env: Record<string, string>): Promise<void> 
     child.once('error', reject);
     child.once('close', (code, signal) => {
       running.delete(child);
+      const cpu = cpuOfLastReaped();
       process.stdout.write(Buffer.concat(output));
-      if (code === 0) resolveRun();
+      if (code === 0) resolveRun(cpu);
       else reject(new Error(`${argv.join(' ')} ended with ${code ?? signal}`));
     });
   });
@@ -139,6 +175,7 @@ const PREPARATIONS: Record<Preparation, Step> = {
     after: [],
     run: async () => {
       stack = await startStack({ dir: join(runDir, 'stack') });
+      return undefined;
     },
   },
   system: {
@@ -153,6 +190,7 @@ const PREPARATIONS: Record<Preparation, Step> = {
       });
       system = started.system;
       systemHandle = started.handle;
+      return undefined;
     },
   },
 };
@@ -175,7 +213,13 @@ function plan(tierNames: string[]): Step[] {
       needs: tier.needs,
       after: tier.after.filter((name) => tierNames.includes(name)),
       run: async () => {
-        for (const command of tier.commands) await runCommand(command, sharedEnv(tier.needs));
+        let cpu = 0;
+        for (const command of tier.commands)
+          cpu += await runCommand(
+            tier.batch ? ['nice', '-n', '19', ...command] : command,
+            sharedEnv(tier.needs),
+          );
+        return cpu;
       },
     })),
   ];
@@ -193,15 +237,16 @@ async function runSteps(steps: Step[]): Promise<void> {
     }
     console.log(`\n▶ ${step.name} (at ${clock(startMs)})`);
     let outcome: Outcome = 'passed';
+    let cpu: number | undefined;
     try {
-      await step.run();
+      cpu = await step.run();
     } catch (error) {
       outcome = 'failed';
       console.log(String((error as Error).stack ?? error));
     }
     const ms = Date.now() - startedAt - startMs;
     console.log(`■ ${step.name} ${outcome} in ${clock(ms)}`);
-    results.push({ name: step.name, startMs, ms, outcome });
+    results.push({ name: step.name, startMs, ms, cpu, outcome });
     return outcome;
   };
   // Steps are listed after what they wait for, so every promise awaited already exists.
@@ -219,6 +264,10 @@ async function stopAll(): Promise<void> {
   }
   await system?.stop().catch((error) => console.error(error));
   await stack?.stop().catch((error) => console.error(error));
+  // The services and servers are reaped now: their CPU over the whole run is the system's.
+  const shared =
+    results.find((result) => result.name === 'system') ?? results.find((r) => r.name === 'servers');
+  if (shared) shared.cpu = cpuOfLastReaped();
   rmSync(runDir, { recursive: true, force: true });
 }
 
@@ -237,25 +286,27 @@ function cpuSeconds(): number {
 
 function printTable(loadAtStart: number): void {
   const installMs = testRunEnv.TEST_STARTED_AT ? startedAt - testRunEnv.TEST_STARTED_AT : undefined;
-  const rows: [string, string, string, string][] = [['step', 'start', 'time', 'result']];
-  if (installMs !== undefined) rows.push(['install', `-${clock(installMs)}`, clock(installMs), 'passed']);
+  const cpuOf = (result: StepResult) => (result.cpu === undefined ? '' : `${Math.round(result.cpu)} s`);
+  const rows: string[][] = [['step', 'start', 'time', 'CPU', 'result']];
+  if (installMs !== undefined) rows.push(['install', `-${clock(installMs)}`, clock(installMs), '', 'passed']);
   for (const result of [...results].sort((a, b) => a.startMs - b.startMs))
-    rows.push([result.name, clock(result.startMs), clock(result.ms), result.outcome]);
+    rows.push([result.name, clock(result.startMs), clock(result.ms), cpuOf(result), result.outcome]);
   const runMs = Date.now() - startedAt;
   rows.push([
     'total',
     '',
     clock(runMs + (installMs ?? 0)),
+    `${Math.round(cpuSeconds())} s`,
     results.every((r) => r.outcome === 'passed') ? 'passed' : 'FAILED',
   ]);
-  const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   console.log(
-    `\nTest run: ${availableParallelism()} cores, load average ${loadAtStart.toFixed(1)} at the start and ` +
-      `${loadavg()[0]!.toFixed(1)} at the end, ${(cpuSeconds() / 60).toFixed(1)} CPU-minutes`,
+    `\nTest run on ${availableParallelism()} cores, load average ${loadAtStart.toFixed(1)} at the start and ` +
+      `${loadavg()[0]!.toFixed(1)} at the end (the system's CPU is its services' and servers' over the run):`,
   );
   for (const row of rows)
     console.log(
-      `  ${row[0].padEnd(widths[0]!)}  ${row[1].padStart(widths[1]!)}  ${row[2].padStart(widths[2]!)}  ${row[3]}`,
+      `  ${row.map((cell, column) => (column === 0 || column === 4 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')}`.trimEnd(),
     );
 }
 
