@@ -1,5 +1,6 @@
 import { UPLOAD_SLOTS } from '@funding/contracts';
-import { tinyJpeg, tinyPdf, tinyPng, validApplicationInput } from '@funding/platform/testing/fixtures';
+import { tinyJpeg, tinyPdf, tinyPng } from '@funding/platform/testing/documents';
+import { validApplicationInput } from '@funding/platform/testing/fixtures';
 import fc from 'fast-check';
 import { credentialFor, type FuzzCase, type FuzzTarget, requestHead } from './fuzz-case.ts';
 import { authorizationLines, oddHeaderLines } from './hostile-headers.ts';

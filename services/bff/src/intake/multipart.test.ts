@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { type AdmissionGate, createAdmissionGate } from '@funding/platform';
 import { createPdfCheck } from '@funding/platform/pdf-check';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
@@ -26,7 +27,7 @@ function source(chunks: string[], end = true): Readable {
   return stream;
 }
 
-// One folder for the file, each case's spool folder inside it (the generative cases make thousands).
+// One folder for the file, each case's spool folder inside it (one per generative case).
 const spoolRoot = mkdtempSync(join(tmpdir(), 'multipart-test-'));
 // The real check: the PDFs of these bodies are rewritten and judged as at intake.
 const pdfCheck = createPdfCheck({ judgeMaxMemoryMb: 64, memoryBudgetBytes: 256 * 1024 * 1024 });
@@ -176,7 +177,7 @@ describe('parseSubmission with hostile multipart bodies', () => {
           expect(memory.used).toBe(0);
         },
       ),
-      { seed: 13, numRuns: 2_000 },
+      { seed: 13, numRuns: propertyRuns(2_000) },
     );
   }, 120_000);
 });

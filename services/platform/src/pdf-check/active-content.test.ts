@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -80,7 +81,7 @@ describe('findActiveContent', () => {
           expect(findActiveContent(document(objects))).toBeNull();
         },
       ),
-      { numRuns: 3_000, seed: 20 },
+      { numRuns: propertyRuns(3_000), seed: 20 },
     );
   });
 
@@ -100,7 +101,7 @@ describe('findActiveContent', () => {
           expect(findActiveContent(document({ 'obj:1 0 R': tree }))?.name).toBe(name.slice(1));
         },
       ),
-      { numRuns: 3_000, seed: 21 },
+      { numRuns: propertyRuns(3_000), seed: 21 },
     );
   });
 
