@@ -8,8 +8,8 @@ import { textPdf } from '@funding/platform/testing/documents';
 import { eventually } from '@funding/platform/testing/eventually';
 import { validApplicationInput } from '@funding/platform/testing/fixtures';
 import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing/integration-env';
-import { MALICIOUS_PDFS } from '@funding/platform/testing/pdf-corpus/malicious';
 import { caughtMessages } from '@funding/platform/testing/mail-catcher';
+import { MALICIOUS_PDFS } from '@funding/platform/testing/pdf-corpus/malicious';
 import {
   pipelineTestContext,
   readApplicationRow,

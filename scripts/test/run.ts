@@ -61,7 +61,7 @@ const TIERS: Tier[] = [
     after: ['typecheck'],
     batch: true,
   },
-    // With the web's component tests (jsdom; the API answered by msw).
+  // With the web's component tests (jsdom; the API answered by msw).
   {
     name: 'unit',
     commands: [['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component']],

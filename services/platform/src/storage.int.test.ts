@@ -6,8 +6,8 @@ import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { createStorage, storageFromEnv } from './storage.ts';
 import { integrationEnv } from './testing/integration-env.ts';
-import { s3TestClient } from './testing/s3.ts';
 import { objectKeys } from './testing/objects.ts';
+import { s3TestClient } from './testing/s3.ts';
 
 describe('object storage against a real S3 server', () => {
   const env = integrationEnv();

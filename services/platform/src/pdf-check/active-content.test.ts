@@ -195,7 +195,7 @@ describe('findActiveContent', () => {
         const action = { '/S': s, '/N': '/Print', '/URI': 'u:https://evil.example/' };
         expect(findActiveContent(placed(action, where, indirect))).not.toBeNull();
       }),
-      { numRuns: 2_000, seed: 25 },
+      { numRuns: propertyRuns(2_000), seed: 25 },
     );
   });
 
@@ -214,7 +214,7 @@ describe('findActiveContent', () => {
           expect(findActiveContent(placed(action, where, indirect))).toBeNull();
         },
       ),
-      { numRuns: 1_000, seed: 26 },
+      { numRuns: propertyRuns(1_000), seed: 26 },
     );
     const link = (subtype: string) => ({
       'obj:4 0 R': { '/Type': '/Annot', '/Subtype': subtype, '/A': '5 0 R' },

@@ -11,8 +11,8 @@ import {
 import { issueUploadLink, schema, uploadLinkTokenHash } from '@funding/platform';
 import { tinyPdf, tinyPng } from '@funding/platform/testing/documents';
 import { countObjects } from '@funding/platform/testing/objects';
-import { propertyRuns } from '@funding/platform/testing/property-runs';
 import { MALICIOUS_PDFS } from '@funding/platform/testing/pdf-corpus/malicious';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
