@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   gone: 410,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
@@ -26,6 +27,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries besides the body (a 429's `Retry-After`). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -34,4 +37,10 @@ export class AppError extends Error {
   get status(): ContentfulStatusCode {
     return ERROR_STATUS[this.code];
   }
+}
+
+/** A 429: `message` says when to try again for people, `Retry-After` (whole seconds) for programs. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError('rate_limited', message, undefined, { 'Retry-After': String(seconds) });
 }

@@ -3,8 +3,8 @@ import { ADMIN_API_MESSAGES } from '@funding/contracts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { clientIp } from '../client-ip.ts';
-import { AppError } from '../errors.ts';
-import { type LoginRefusal, loginThrottleFor } from './login-throttle.ts';
+import { tooManyRequests } from '../errors.ts';
+import { loginThrottleFor } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 // Checked against when the username does not exist, so a wrong username costs as long as a wrong
@@ -13,12 +13,6 @@ let decoyHash: Promise<string> | undefined;
 function decoy(): Promise<string> {
   decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return decoyHash;
-}
-
-/** The 429 of a throttled attempt, with Retry-After: when to try again is in the header and the message. */
-export function refusedForNow(c: Context<AppEnv>, refusal: LoginRefusal, message: string): AppError {
-  c.header('Retry-After', String(refusal.retryAfterSeconds));
-  return new AppError('rate_limited', message);
 }
 
 /**
@@ -33,12 +27,11 @@ export async function checkPasswordThrottled(
 ): Promise<boolean> {
   const check = await loginThrottleFor(c.get('deps').redis).begin(username, clientIp(c));
   if (!check.allowed) {
-    throw refusedForNow(
-      c,
-      check,
+    throw tooManyRequests(
       check.limitedBy === 'account'
         ? ADMIN_API_MESSAGES.accountSignInsSlowed(check.retryAfterSeconds)
         : ADMIN_API_MESSAGES.tooManyLoginAttempts(check.retryAfterSeconds),
+      check.retryAfterSeconds,
     );
   }
   const matched = await verifyPassword(passwordHash ?? (await decoy()), password);

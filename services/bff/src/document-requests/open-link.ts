@@ -16,10 +16,7 @@ export async function openUploadLink(c: Context<AppEnv>, authorization: string) 
   const deps = c.get('deps');
   const tokenHash = uploadLinkTokenHash(uploadLinkTokenOf(authorization));
   const limited = await deps.limitUploadLinks(tokenHash, clientIp(c));
-  if (limited) {
-    c.header('Retry-After', String(limited.retryAfterSeconds));
-    throw uploadLinkRateLimited(limited.retryAfterSeconds);
-  }
+  if (limited) throw uploadLinkRateLimited(limited.retryAfterSeconds);
   const [found] = await deps.db
     .select({
       request: schema.documentRequests,

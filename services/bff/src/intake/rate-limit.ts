@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../errors.ts';
+import { tooManyRequests } from '../errors.ts';
 
 /**
  * Submissions per client IP, counted in Redis so every BFF replica shares the count. If Redis is
@@ -20,9 +20,9 @@ export function createSubmissionLimiter(redis: Redis, points: number, windowSeco
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
-      throw new AppError(
-        'rate_limited',
+      throw tooManyRequests(
         `Too many applications from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        error.msBeforeNext / 1000,
       );
     }
   };

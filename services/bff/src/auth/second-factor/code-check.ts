@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { recordAudit } from '../../audit.ts';
 import { clientIp } from '../../client-ip.ts';
+import { tooManyRequests } from '../../errors.ts';
 import { loginThrottleFor } from '../login-throttle.ts';
-import { refusedForNow } from '../sign-in.ts';
 
 /**
  * Runs one check of a second-factor code under the same brute-force limits as passwords (counted
@@ -20,7 +20,10 @@ export async function checkCodeThrottled<Result extends { accepted: boolean; rea
     clientIp(c),
   );
   if (!attempt.allowed) {
-    throw refusedForNow(c, attempt, SECOND_FACTOR_MESSAGES.tooManyCodeAttempts(attempt.retryAfterSeconds));
+    throw tooManyRequests(
+      SECOND_FACTOR_MESSAGES.tooManyCodeAttempts(attempt.retryAfterSeconds),
+      attempt.retryAfterSeconds,
+    );
   }
   let result: Result;
   try {

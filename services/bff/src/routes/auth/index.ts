@@ -129,5 +129,6 @@ authRoutes.onError((error, c) => {
   return c.json(
     { success: false, message: error.message, code: error.code, fields: error.fields },
     error.status,
+    error.headers,
   );
 });
