@@ -1,36 +1,15 @@
 import { CONTENT_TYPE_OF, detectFileType } from '@funding/contracts';
 import type { JsonSchema } from '@funding/platform/testing/json-schema-arbitrary';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { isJsonMediaType, type Operation, type ResponseObject } from './openapi-operations.ts';
+import { schemaProblem, textProblem } from './schema-check.ts';
 
 /**
  * Whether an answer is one the document declares for its operation: the status is declared, every
  * required header is sent and matches its schema, and the body is of a declared media type and
  * valid for that type's schema (JSON and text with the JSON Schema validator; a file by its first
- * bytes, which must be of the type the Content-Type names). Returns what disagrees, if anything.
+ * bytes, which must be of the type the Content-Type names). And a request that the document
+ * refuses (a broken one, see request-arbitrary.ts) must not succeed. Returns what disagrees.
  */
-
-// strict: false, because the document carries annotations Ajv does not know (`contentSchema`).
-const ajv = new Ajv2020({ strict: false, allErrors: false });
-addFormats(ajv);
-const validators = new WeakMap<JsonSchema, ValidateFunction>();
-
-function validatorOf(schema: JsonSchema): ValidateFunction {
-  let validate = validators.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    validators.set(schema, validate);
-  }
-  return validate;
-}
-
-function schemaProblem(schema: JsonSchema, value: unknown, what: string): string | undefined {
-  const validate = validatorOf(schema);
-  if (validate(value)) return undefined;
-  const [error] = validate.errors ?? [];
-  return `${what} does not match its schema: ${error?.instancePath || '(root)'} ${error?.message ?? ''}`.trim();
-}
 
 const FILE_MEDIA_TYPES = new Set(Object.values(CONTENT_TYPE_OF));
 
@@ -69,17 +48,20 @@ function headerProblems(declared: ResponseObject, headers: Headers): string[] {
   return Object.entries(declared.headers ?? {}).flatMap(([name, header]) => {
     const value = headers.get(name);
     if (value === null) return header.required ? [`the required header ${name} is missing`] : [];
-    if (!header.schema) return [];
-    const numeric = header.schema.type === 'integer' || header.schema.type === 'number';
-    const typed = numeric && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
-    return [schemaProblem(header.schema, typed, `the header ${name}`)].filter(
-      (problem) => problem !== undefined,
-    );
+    const problem = header.schema ? textProblem(header.schema, value, `the header ${name}`) : undefined;
+    return problem ? [problem] : [];
   });
 }
 
-/** What in `response` the document does not declare for `operation` (empty: it conforms). */
-export async function answerProblems(operation: Operation, response: Response): Promise<string[]> {
+/**
+ * What in `response` the document does not declare for `operation` (empty: it conforms);
+ * `refusal` says why the document refuses the request, if it does.
+ */
+export async function answerProblems(
+  operation: Operation,
+  response: Response,
+  refusal?: string,
+): Promise<string[]> {
   const declared = operation.responses[String(response.status)] ?? operation.responses.default;
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (!declared) {
@@ -87,6 +69,7 @@ export async function answerProblems(operation: Operation, response: Response): 
     return [`status ${response.status} is not declared (declared: ${statuses})`];
   }
   const problems = headerProblems(declared, response.headers);
+  if (refusal && response.status < 400) problems.push(`accepted what the document refuses: ${refusal}`);
   const content = declared.content ?? {};
   const mediaTypes = Object.keys(content);
   if (mediaTypes.length === 0) {

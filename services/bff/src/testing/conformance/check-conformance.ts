@@ -74,7 +74,7 @@ export async function checkConformance(options: ConformanceOptions): Promise<Con
       if (seen) seen.count++;
       else
         statuses.set(response.status, { count: 1, example: (await response.clone().text()).slice(0, 160) });
-      const problems = await answerProblems(operation, response);
+      const problems = await answerProblems(operation, response, request.refusal);
       if (problems.length > 0) {
         report.disagreements.push({
           operation: operation.name,
@@ -86,4 +86,16 @@ export async function checkConformance(options: ConformanceOptions): Promise<Con
     }
   }
   return report;
+}
+
+/** One line per operation and problem: how often, the status, and the first request that met it. */
+export function summarize(disagreements: readonly Disagreement[]): string[] {
+  const groups = new Map<string, { count: number; first: Disagreement }>();
+  for (const disagreement of disagreements) {
+    const key = `${disagreement.operation}: ${disagreement.status}: ${disagreement.problems.join('; ')}`;
+    const group = groups.get(key);
+    if (group) group.count++;
+    else groups.set(key, { count: 1, first: disagreement });
+  }
+  return [...groups].map(([key, { count, first }]) => `${key} (${count}x, e.g. ${first.request})`);
 }

@@ -7,6 +7,7 @@ import {
 } from '@funding/platform/testing/json-schema-arbitrary';
 import fc from 'fast-check';
 import { isJsonMediaType, type Operation, type ParameterObject, sessionOf } from './openapi-operations.ts';
+import { schemaProblem, textProblem } from './schema-check.ts';
 
 /**
  * Requests to one operation, generated from its declaration in the document: valid ones (every
@@ -41,6 +42,8 @@ export interface ConformanceRequest {
   /** Null where the operation takes no session. */
   credential: Credential | null;
   body?: RequestBody;
+  /** Why the document refuses this request, when it does: it must then not succeed. */
+  refusal?: string;
 }
 
 /** The largest body a JSON route reads (openapi/json-body.ts), and some. */
@@ -219,77 +222,130 @@ type Breakage = fc.Arbitrary<(request: ConformanceRequest) => ConformanceRequest
 
 /** One declared parameter of `place` set to junk. */
 function brokenParameter(operation: Operation, place: ParameterObject['in']): Breakage[] {
-  const names = (operation.parameters ?? []).filter((p) => p.in === place).map((p) => p.name);
-  if (names.length === 0) return [];
+  const parameters = (operation.parameters ?? []).filter((parameter) => parameter.in === place);
+  if (parameters.length === 0) return [];
   return [
-    fc.tuple(fc.constantFrom(...names), junkText).map(([name, junk]) => (request) => {
-      const intent = `${place} ${name}`;
-      if (place === 'header')
-        return { ...request, intent, headers: { ...request.headers, [name]: headerSafe(junk) } };
-      if (place === 'path') return { ...request, intent, path: { ...request.path, [name]: junk } };
-      return { ...request, intent, query: { ...request.query, [name]: junk } };
+    fc.tuple(fc.constantFrom(...parameters), junkText).map(([{ name, schema }, junk]) => (request) => {
+      const sent = place === 'header' ? headerSafe(junk) : junk;
+      const broken = {
+        ...request,
+        intent: `${place} ${name}`,
+        refusal: schema ? textProblem(schema, sent, `${place} parameter ${name}`) : undefined,
+      };
+      if (place === 'header') return { ...broken, headers: { ...request.headers, [name]: sent } };
+      if (place === 'path') return { ...broken, path: { ...request.path, [name]: sent } };
+      return { ...broken, query: { ...request.query, [name]: sent } };
     }),
+  ];
+}
+
+/** Why the document refuses a body of `contentType` (undefined: none) for `operation`, if it does. */
+function contentTypeRefusal(operation: Operation, contentType: string | undefined): string | undefined {
+  if (contentType === undefined) return 'a body without a Content-Type';
+  const essence = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  const declared = Object.keys(operation.requestBody?.content ?? {});
+  return declared.includes(essence) ? undefined : `Content-Type ${essence} is not declared`;
+}
+
+function brokenJsonBody(operation: Operation, schema: JsonSchema, known: KnownValues): Breakage[] {
+  return [
+    mutated(jsonValueOf(schema, known)).map((value) => (request) => ({
+      ...request,
+      intent: 'body',
+      body: { kind: 'json', text: JSON.stringify(value) ?? 'null', contentType: 'application/json' },
+      refusal: schemaProblem(schema, value, 'the body'),
+    })),
+    fc.constantFrom('{', 'not json', '{"a":', '[1,', '\u0000').map((text) => (request) => ({
+      ...request,
+      intent: 'body not JSON',
+      body: { kind: 'json', text, contentType: 'application/json' },
+      refusal: 'the body is not JSON',
+    })),
+    fc
+      .constantFrom<string | undefined>(
+        undefined,
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/json; charset=utf-16',
+        'multipart/form-data; boundary=x',
+      )
+      .map((contentType) => (request) => ({
+        ...request,
+        intent: `Content-Type ${contentType ?? 'missing'}`,
+        body: {
+          kind: 'json',
+          text: request.body?.kind === 'json' ? request.body.text : '{}',
+          ...(contentType ? { contentType } : {}),
+        },
+        refusal: contentTypeRefusal(operation, contentType),
+      })),
+  ];
+}
+
+type Part = { name: string; value: string | Uint8Array };
+
+/** Why the document refuses these parts: a required one missing, or text its schema refuses. */
+function partsRefusal(schema: JsonSchema, parts: readonly Part[]): string | undefined {
+  const properties = schema.properties ?? {};
+  const missing = (schema.required ?? []).find((name) => !parts.some((part) => part.name === name));
+  if (missing) return `the required part ${missing} is missing`;
+  for (const part of parts) {
+    const property = properties[part.name];
+    if (!property || property.format === 'binary') continue;
+    if (typeof part.value !== 'string') return `the part ${part.name} is a file, not text`;
+    const problem = schemaProblem(property, part.value, `the part ${part.name}`);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+function brokenMultipartBody(operation: Operation, schema: JsonSchema): Breakage[] {
+  const names = Object.keys(schema.properties ?? {});
+  const junkPart = fc.oneof(hostileValue.map(asText), junkText, fc.uint8Array({ maxLength: 64 }));
+  const withParts = (intent: string, parts: Part[]) => (request: ConformanceRequest) => ({
+    ...request,
+    intent,
+    body: { kind: 'multipart' as const, parts },
+    refusal: partsRefusal(schema, parts),
+  });
+  return [
+    // One part replaced by junk, the others as a valid request sends them.
+    fc.tuple(fc.constantFrom(...names), junkPart).map(([name, junk]) => (request) => {
+      const parts = request.body?.kind === 'multipart' ? request.body.parts : [];
+      return withParts(`part ${name}`, [
+        ...parts.filter((part) => part.name !== name),
+        { name, value: junk },
+      ])(request);
+    }),
+    fc
+      .array(
+        fc.record({
+          name: fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 20 })),
+          value: junkPart,
+        }),
+        {
+          maxLength: 4,
+        },
+      )
+      .map((parts) => withParts('parts', parts)),
+    fc.constant((request) => ({
+      ...request,
+      intent: 'JSON instead of multipart',
+      body: { kind: 'json', text: '{}', contentType: 'application/json' },
+      refusal: contentTypeRefusal(operation, 'application/json'),
+    })),
   ];
 }
 
 function brokenBody(operation: Operation, known: KnownValues): Breakage[] {
   const content = operation.requestBody?.content ?? {};
   const json = Object.keys(content).find(isJsonMediaType);
+  const form = content['multipart/form-data'];
   const breakages: Breakage[] = [];
-  if (json) {
-    const schema = content[json]?.schema ?? {};
-    breakages.push(
-      mutated(jsonValueOf(schema, known)).map((value) => (request) => ({
-        ...request,
-        intent: 'body',
-        body: { kind: 'json', text: JSON.stringify(value) ?? 'null', contentType: 'application/json' },
-      })),
-      fc.constantFrom('{', 'not json', '{"a":', '[1,', '\u0000').map((text) => (request) => ({
-        ...request,
-        intent: 'body not JSON',
-        body: { kind: 'json', text, contentType: 'application/json' },
-      })),
-      fc
-        .constantFrom<string | undefined>(
-          undefined,
-          'text/plain',
-          'application/x-www-form-urlencoded',
-          'application/json; charset=utf-16',
-          'multipart/form-data; boundary=x',
-        )
-        .map((contentType) => (request) => ({
-          ...request,
-          intent: `Content-Type ${contentType ?? 'missing'}`,
-          body: {
-            kind: 'json',
-            text: request.body?.kind === 'json' ? request.body.text : '{}',
-            ...(contentType ? { contentType } : {}),
-          },
-        })),
-    );
-  }
-  if (content['multipart/form-data']) {
-    breakages.push(
-      fc
-        .array(
-          fc.record({
-            name: fc.oneof(
-              fc.constantFrom(...Object.keys(content['multipart/form-data'].schema?.properties ?? {})),
-              fc.string({ maxLength: 20 }),
-            ),
-            value: fc.oneof(hostileValue.map(asText), fc.uint8Array({ maxLength: 64 })),
-          }),
-          { maxLength: 4 },
-        )
-        .map((parts) => (request) => ({ ...request, intent: 'parts', body: { kind: 'multipart', parts } })),
-      fc.constant((request) => ({
-        ...request,
-        intent: 'JSON instead of multipart',
-        body: { kind: 'json', text: '{}', contentType: 'application/json' },
-      })),
-    );
-  }
-  if (operation.method !== 'GET' && !content['multipart/form-data']) {
+  if (json) breakages.push(...brokenJsonBody(operation, content[json]?.schema ?? {}, known));
+  if (form) breakages.push(...brokenMultipartBody(operation, form.schema ?? {}));
+  // A body the document does not forbid, only far larger than any operation but an upload needs.
+  if (operation.method !== 'GET' && !form) {
     breakages.push(
       fc.constant((request) => ({
         ...request,
@@ -306,12 +362,14 @@ function brokenBody(operation: Operation, known: KnownValues): Breakage[] {
 }
 
 function brokenSession(operation: Operation): Breakage[] {
-  if (!sessionOf(operation).session) return [];
+  const { session, anonymous } = sessionOf(operation);
+  if (!session) return [];
   return [
     fc.constantFrom<Credential>('none', 'forged').map((credential) => (request) => ({
       ...request,
       intent: `session ${credential}`,
       credential,
+      refusal: anonymous ? undefined : `the operation needs a session (${credential})`,
     })),
   ];
 }
