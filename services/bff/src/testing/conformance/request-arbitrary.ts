@@ -300,23 +300,31 @@ function partsRefusal(schema: JsonSchema, parts: readonly Part[]): string | unde
 }
 
 function brokenMultipartBody(operation: Operation, schema: JsonSchema): Breakage[] {
-  const names = Object.keys(schema.properties ?? {});
-  const junkPart = fc.oneof(hostileValue.map(asText), junkText, fc.uint8Array({ maxLength: 64 }));
+  const properties = Object.entries(schema.properties ?? {});
+  const names = properties.map(([name]) => name);
+  const textNames = properties.filter(([, property]) => property.format !== 'binary').map(([name]) => name);
+  const fileNames = names.filter((name) => !textNames.includes(name));
   const withParts = (intent: string, parts: Part[]) => (request: ConformanceRequest) => ({
     ...request,
     intent,
     body: { kind: 'multipart' as const, parts },
     refusal: partsRefusal(schema, parts),
   });
+  /** One part replaced by `junk`, the others as a valid request sends them. */
+  const replaced = (names: string[], junk: fc.Arbitrary<string | Uint8Array>): Breakage[] =>
+    names.length === 0
+      ? []
+      : [
+          fc.tuple(fc.constantFrom(...names), junk).map(([name, value]) => (request) => {
+            const parts = request.body?.kind === 'multipart' ? request.body.parts : [];
+            const others = parts.filter((part) => part.name !== name);
+            return withParts(`part ${name}`, [...others, { name, value }])(request);
+          }),
+        ];
+  const junkPart = fc.oneof(hostileValue.map(asText), junkText, fc.uint8Array({ maxLength: 64 }));
   return [
-    // One part replaced by junk, the others as a valid request sends them.
-    fc.tuple(fc.constantFrom(...names), junkPart).map(([name, junk]) => (request) => {
-      const parts = request.body?.kind === 'multipart' ? request.body.parts : [];
-      return withParts(`part ${name}`, [
-        ...parts.filter((part) => part.name !== name),
-        { name, value: junk },
-      ])(request);
-    }),
+    ...replaced(textNames, fc.oneof(hostileValue.map(asText), junkText)),
+    ...replaced(fileNames, fc.uint8Array({ minLength: 1, maxLength: 64 })),
     fc
       .array(
         fc.record({
