@@ -47,13 +47,15 @@ migrate: install
 typecheck: install
 	npm run typecheck --silent
 
-# Formatting and lint rules, then the import graph: no circle, no test kit in production code.
+# Formatting and lint rules, then the import graph: no circle, no test kit in production code,
+# nothing below the BFF's routes importing them, no S3 client outside the storage port.
 lint: install
 	npx biome ci .
 	$(NODE_RUN) scripts/checks/import-graph.ts
 
+# Unit tests and the web's component tests (jsdom; the API answered by msw).
 test-unit: install
-	npx vitest run --project unit
+	npx vitest run --project unit --project component
 
 test-integration: install
 	npx vitest run --project integration

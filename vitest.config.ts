@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast pure unit tests, and integration tests that talk to real Postgres, Redis,
-// S3 and SMTP servers started once by the global setup (see scripts/stack).
+// Fast pure unit tests, component tests of the web's screens, and integration tests that talk to
+// real Postgres, Redis, S3 and SMTP servers started once by the global setup (see scripts/stack).
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +18,20 @@ export default defineConfig({
           // Seeded property tests run thousands of cases; on two busy cores one can take longer than
           // vitest's 5 s default without anything being wrong. A hang still fails.
           testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          // The web's screens rendered whole (router, query client, forms) in jsdom, the HTTP API
+          // answered by msw (web/src/testing). Files share one module registry, so the app is
+          // imported once per worker rather than once per file; setup.ts resets what modules keep.
+          name: 'component',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/testing/setup.ts'],
+          isolate: false,
+          // The first test of a screen loads its lazy chunks; on two busy cores that can pass 5 s.
+          testTimeout: 20_000,
         },
       },
       {

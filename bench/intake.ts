@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CONTENT_TYPE_OF } from '@funding/contracts';
+import { processSeconds } from './cpu.ts';
 import type { BenchFile, MultipartBody } from './documents.ts';
 import { agentFor, closedLoop, httpRequest, type LoadResult } from './loadgen.ts';
 import { budgetStatus, type Note, type Row, type SectionResult } from './report.ts';
@@ -12,8 +13,8 @@ export interface IntakeCase {
   body: MultipartBody;
   /** Concurrency and number of submissions at that concurrency. */
   steps: { concurrency: number; amount: number }[];
-  /** Issue 15's goal: this share of the S3-direct throughput at every step. */
-  goalRatio: number;
+  /** Issue 26's goal: the p95 submit latency within this multiple of the same bytes put to S3 directly. */
+  goalLatencyRatio: number;
 }
 
 /** POSTs the prebuilt submission; anything but 201 with an application id is a failure. */
@@ -31,18 +32,19 @@ export function submitTask(system: BenchSystem, body: MultipartBody, concurrency
   };
 }
 
-/** The baseline: the same seven files put straight to the same S3 server, at once, as the BFF does. */
+/**
+ * The baseline: the same seven files put straight to the same S3 server, at once, through the
+ * storage port the BFF stores them with (one request of known length per file).
+ */
 function s3Task(system: BenchSystem, files: BenchFile[], keys: string[]) {
-  const { client, bucket } = system.storage;
+  const { storage } = system;
   const buffers = files.map((f) => Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength));
   return async () => {
     await Promise.all(
       files.map((file, index) => {
         const key = `bench-baseline/${randomUUID()}`;
         keys.push(key);
-        return client.putObject(bucket, key, buffers[index]!, buffers[index]!.length, {
-          'Content-Type': CONTENT_TYPE_OF[file.kind],
-        });
+        return storage.putBytes(key, buffers[index]!, CONTENT_TYPE_OF[file.kind]);
       }),
     );
   };
@@ -83,11 +85,17 @@ export async function measureIntake(system: BenchSystem, cases: IntakeCase[]): P
       );
       const bffRounds: LoadResult[] = [];
       const s3Rounds: LoadResult[] = [];
+      // The BFF's CPU with its children: the qpdf fork server and the process that checks each PDF.
+      const bffPid = system.bff.child.pid ?? 0;
+      let bffCpuSeconds = 0;
       for (let round = 0; round < ROUNDS; round++) {
         const share = Math.round(((round + 1) * amount) / ROUNDS) - Math.round((round * amount) / ROUNDS);
         const keys: string[] = [];
-        const viaBff = async () =>
+        const viaBff = async () => {
+          const before = processSeconds(bffPid);
           bffRounds.push(await closedLoop(concurrency, share, submitTask(system, c.body, concurrency)));
+          bffCpuSeconds += processSeconds(bffPid) - before;
+        };
         const direct = async () =>
           s3Rounds.push(await closedLoop(concurrency, share, s3Task(system, c.files, keys)));
         for (const side of round % 2 === 0 ? [viaBff, direct] : [direct, viaBff]) await side();
@@ -95,22 +103,23 @@ export async function measureIntake(system: BenchSystem, cases: IntakeCase[]): P
       }
       const bff = summarizeLoad(bffRounds);
       const s3 = summarizeLoad(s3Rounds);
-      const ratio = bff.perSecond / s3.perSecond;
+      const latencyRatio = bff.p95 / s3.p95;
       const mbps = (perSecond: number) => round((perSecond * submissionBytes) / MiB, 1);
+      const cpuMs = (bffCpuSeconds * 1000) / Math.max(1, bff.ok);
       rows.push({
         section: 'intake',
-        measure: `${c.label}, concurrency ${concurrency}: submissions/s (MB/s)`,
-        value: `${round(bff.perSecond, 2)}/s (${mbps(bff.perSecond)} MB/s)`,
-        baseline: `${round(s3.perSecond, 2)}/s (${mbps(s3.perSecond)} MB/s) S3 direct`,
-        versus: `${Math.round(ratio * 100)}% of S3 direct (goal >= ${Math.round(c.goalRatio * 100)}%)`,
-        status: budgetStatus(ratio >= c.goalRatio),
+        measure: `${c.label}, concurrency ${concurrency}: submit latency p50/p95/p99 (n=${bff.ok})`,
+        value: `${ms(bff.p50)} / ${ms(bff.p95)} / ${ms(bff.p99)}`,
+        baseline: `${ms(s3.p50)} / ${ms(s3.p95)} / ${ms(s3.p99)} S3 direct`,
+        versus: `p95 x${round(latencyRatio, 2)} (goal <= x${c.goalLatencyRatio})`,
+        status: budgetStatus(latencyRatio <= c.goalLatencyRatio),
       });
       rows.push({
         section: 'intake',
-        measure: `${c.label}, concurrency ${concurrency}: latency p50/p95/p99 (n=${bff.ok})`,
-        value: `${ms(bff.p50)} / ${ms(bff.p95)} / ${ms(bff.p99)}`,
-        baseline: `${ms(s3.p50)} / ${ms(s3.p95)} / ${ms(s3.p99)}`,
-        versus: `p50 x${round(bff.p50 / s3.p50, 2)}`,
+        measure: `${c.label}, concurrency ${concurrency}: submissions/s (MB/s); BFF CPU per submission with its PDF checks`,
+        value: `${round(bff.perSecond, 2)}/s (${mbps(bff.perSecond)} MB/s); ${round(cpuMs, 1)} ms CPU`,
+        baseline: `${round(s3.perSecond, 2)}/s (${mbps(s3.perSecond)} MB/s) S3 direct`,
+        versus: `${Math.round((bff.perSecond / s3.perSecond) * 100)}% of S3 direct`,
         status: '',
       });
       if (bff.failed > 0 || s3.failed > 0) {
@@ -119,7 +128,7 @@ export async function measureIntake(system: BenchSystem, cases: IntakeCase[]): P
           body: `BFF: ${bff.failed} failed, S3 direct: ${s3.failed} failed.`,
         });
       }
-      data.push({ case: c.label, concurrency, amount, submissionBytes, bff, s3, ratio });
+      data.push({ case: c.label, concurrency, amount, submissionBytes, bff, s3, latencyRatio, cpuMs });
     }
   }
   notes.push({
@@ -129,8 +138,9 @@ export async function measureIntake(system: BenchSystem, cases: IntakeCase[]): P
       'application JSON and seven real PDF/JPEG/PNG files) as soon as the previous one is answered (201). ' +
       'The baseline is the same seven files put to the same S3 server from the bench process by the same ' +
       'loop, seven puts at once per "submission" as the BFF stores them. The BFF additionally parses the ' +
-      'multipart stream, keeps small files in memory (larger ones spool to disk), checks each PDF with qpdf, ' +
-      'stores each file as soon as it is checked, validates, commits the row and enqueues the PDF job, ' +
+      'multipart stream, keeps small files in memory (larger ones spool to disk), has qpdf rewrite each PDF ' +
+      'and judges the rewrite, stores each file as soon as it is checked, validates, commits the row and ' +
+      'enqueues the PDF job, ' +
       'all on the same two cores as the S3 server and the load generator. Each step runs in ' +
       `${ROUNDS} rounds in which the BFF and S3 direct take turns, so the machine's busy spells fall on both sides.`,
   });

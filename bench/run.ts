@@ -62,11 +62,9 @@ const SETTINGS = quick
       smallSteps: [
         { concurrency: 1, amount: 40 },
         { concurrency: 8, amount: 160 },
-        { concurrency: 32, amount: 320 },
       ],
       maxSteps: [
         { concurrency: 1, amount: 8 },
-        { concurrency: 4, amount: 16 },
         { concurrency: 8, amount: 32 },
       ],
       memory: { concurrency: 20, rounds: 3 },
@@ -186,14 +184,14 @@ async function main() {
             files: smallFiles,
             body: small,
             steps: SETTINGS.smallSteps,
-            goalRatio: 0.85,
+            goalLatencyRatio: 1.5,
           },
           {
             label: 'maximum (7 x 10 MB)',
             files: maxFiles,
             body: max,
             steps: SETTINGS.maxSteps,
-            goalRatio: 0.9,
+            goalLatencyRatio: 1.5,
           },
         ]),
       );

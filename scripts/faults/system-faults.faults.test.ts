@@ -1,6 +1,7 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Storage, storageFromEnv } from '@funding/platform';
+import { s3TestClient } from '@funding/platform/testing/s3';
 import { Redis } from 'ioredis';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,7 +157,7 @@ describe('the system under faults', () => {
     const afterwards = await submit(system.baseUrl, 'Storage Back');
     expect(afterwards.status).toBe(201);
     await waitUntilDone([afterwards.applicationId!], 60_000);
-    expect(await storageConsistency(sql, storage.client, storage.bucket)).toEqual({
+    expect(await storageConsistency(sql, s3TestClient(system.env), storage.bucket)).toEqual({
       orphans: [],
       missing: [],
     });

@@ -181,8 +181,7 @@ async function leftovers(system: RunningSystem, accepted: Set<string>, removed: 
     );
     const storage = storageFromEnv(system.env);
     const objects: string[] = [];
-    for await (const item of storage.client.listObjectsV2(storage.bucket, 'applications/', true)) {
-      const key = (item as { name?: string }).name ?? '';
+    for await (const { key } of storage.list('applications/')) {
       const owner = key.split('/')[1] ?? '';
       const orphanDocument =
         key.startsWith(`${applicationObjectPrefix(owner)}documents/`) && !documentKeys.has(key);

@@ -103,11 +103,8 @@ export function createApp(deps: Dependencies) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      return c.json(
-        { message: error.message, code: error.code, fields: error.fields },
-        error.status,
-        error.headers,
-      );
+      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json({ message: error.message, code: error.code, fields: error.fields }, error.status);
     }
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || 'Request refused' }, error.status);

@@ -27,8 +27,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
-    /** Headers the answer carries besides the body (a 429's `Retry-After`). */
-    readonly headers?: Record<string, string>,
+    /** Sent as Retry-After with a refusal for now (429): the domain says when, the error handler how. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -37,10 +37,4 @@ export class AppError extends Error {
   get status(): ContentfulStatusCode {
     return ERROR_STATUS[this.code];
   }
-}
-
-/** A 429: `message` says when to try again for people, `Retry-After` (whole seconds) for programs. */
-export function tooManyRequests(message: string, retryAfterSeconds: number): AppError {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError('rate_limited', message, undefined, { 'Retry-After': String(seconds) });
 }

@@ -84,8 +84,8 @@ async function caughtMessages(applicationId: string) {
 async function pdfObjects(applicationId: string) {
   const names: string[] = [];
   const prefix = applicationObjectPrefix(applicationId);
-  for await (const item of context.storage.client.listObjectsV2(context.storage.bucket, prefix, true)) {
-    if (item.name && !item.name.startsWith(`${prefix}documents/`)) names.push(item.name.slice(prefix.length));
+  for await (const { key } of context.storage.list(prefix)) {
+    if (!key.startsWith(`${prefix}documents/`)) names.push(key.slice(prefix.length));
   }
   return names.sort();
 }

@@ -13,6 +13,7 @@ import {
   pipelineTestContext,
   removeTestApplication,
 } from './testing/pipeline.ts';
+import { removeTestBucket } from './testing/s3.ts';
 
 // A bucket of its own: the sweep removes every unowned object it lists, and other test files store
 // files in the shared bucket moments before they commit the rows that own them.
@@ -30,8 +31,7 @@ let ownerId: string;
 
 async function storedKeys(): Promise<string[]> {
   const keys: string[] = [];
-  for await (const item of storage.client.listObjectsV2(storage.bucket, '', true))
-    if (item.name) keys.push(item.name);
+  for await (const item of storage.list('')) keys.push(item.key);
   return keys.sort();
 }
 
@@ -41,8 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const key of await storedKeys()) await storage.client.removeObject(storage.bucket, key);
-  await storage.client.removeBucket(storage.bucket);
+  await removeTestBucket(env, storage.bucket);
   await removeTestApplication(context, ownerId);
   await database.close();
   await context.close();

@@ -45,19 +45,17 @@ export async function sweepOrphanObjects({
     for (const { applicationId } of owned) batch.delete(applicationId);
     const orphans = [...batch.values()].flat();
     // One at a time: orphans are few, and a background job should not burst deletes at the store.
-    if (!dryRun) for (const key of orphans) await storage.client.removeObject(storage.bucket, key);
+    if (!dryRun) for (const key of orphans) await storage.removeObjects([key]);
     result.orphans.push(...orphans);
     batch = new Map();
   };
 
-  const listing = storage.client.listObjectsV2(storage.bucket, APPLICATION_OBJECTS_ROOT, true);
-  for await (const item of listing as AsyncIterable<{ name?: string; lastModified?: Date }>) {
-    if (!item.name) continue;
+  for await (const item of storage.list(APPLICATION_OBJECTS_ROOT)) {
     result.objectsScanned++;
-    const applicationId = item.name.slice(APPLICATION_OBJECTS_ROOT.length).split('/')[0];
+    const applicationId = item.key.slice(APPLICATION_OBJECTS_ROOT.length).split('/')[0];
     if (!applicationId || !item.lastModified || item.lastModified.getTime() >= cutoff) continue;
     const keys = batch.get(applicationId) ?? [];
-    keys.push(item.name);
+    keys.push(item.key);
     batch.set(applicationId, keys);
     if (batch.size >= batchSize) await settle();
   }

@@ -1,7 +1,7 @@
 import { DOCUMENT_REQUEST_MESSAGES } from '@funding/contracts';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { type AppError, tooManyRequests } from '../errors.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * How often the applicant's upload page may be used: per link (its token's hash, never the token)
@@ -54,8 +54,10 @@ export function createUploadLinkLimiter(redis: Redis, limits: UploadLinkLimits) 
 export type UploadLinkLimiter = ReturnType<typeof createUploadLinkLimiter>;
 
 export function uploadLinkRateLimited(retryAfterSeconds: number): AppError {
-  return tooManyRequests(
+  return new AppError(
+    'rate_limited',
     DOCUMENT_REQUEST_MESSAGES.tooManyRequests(Math.max(1, Math.ceil(retryAfterSeconds / 60))),
+    undefined,
     retryAfterSeconds,
   );
 }

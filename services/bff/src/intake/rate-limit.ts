@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { tooManyRequests } from '../errors.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * Submissions per client IP, counted in Redis so every BFF replica shares the count. If Redis is
@@ -20,10 +20,14 @@ export function createSubmissionLimiter(redis: Redis, points: number, windowSeco
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
-      throw tooManyRequests(
+      throw new AppError(
+        'rate_limited',
         `Too many applications from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        error.msBeforeNext / 1000,
+        undefined,
+        Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
       );
     }
   };
 }
+
+export type SubmissionLimiter = ReturnType<typeof createSubmissionLimiter>;

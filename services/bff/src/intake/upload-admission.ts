@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { AppError, tooManyRequests } from '../errors.ts';
+import { AppError } from '../errors.ts';
 
 /** Seven maximum files plus the form data and multipart framing. */
 export const MAX_UPLOAD_BODY_BYTES = UPLOAD_SLOTS.length * MAX_UPLOAD_BYTES + 1024 * 1024;
@@ -30,7 +30,7 @@ export async function withUploadPlace<T>(
 ): Promise<T> {
   const { uploadGate, env } = c.get('deps');
   const leave = await uploadGate.enter(1, { maxWaitMs: env.UPLOAD_GATE_WAIT_MS });
-  if (!leave) throw tooManyRequests(busyMessage, 30);
+  if (!leave) throw new AppError('rate_limited', busyMessage, undefined, 30);
   try {
     return await receive();
   } finally {

@@ -69,7 +69,7 @@ type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
 const ERROR_BODY = { 'application/json': { schema: errorBodySchema } } as const;
 
-// Every 429 says when to try again (errors.ts `tooManyRequests`).
+// Every 429 says when to try again (an AppError's `retryAfterSeconds`, sent by the error handlers).
 const RETRY_AFTER = {
   'Retry-After': {
     description: 'Seconds to wait before trying again',

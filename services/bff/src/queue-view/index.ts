@@ -6,6 +6,7 @@ import {
   queueViewLinkResponseSchema,
   scrubPersonalDataDeep,
 } from '@funding/contracts';
+import type { Queues } from '@funding/platform';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { setCookie } from 'hono/cookie';
@@ -13,7 +14,6 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { noStore } from '../auth/no-store.ts';
 import { requireRole, requireSession, signedInAdmin } from '../auth/session.ts';
-import type { Dependencies } from '../dependencies.ts';
 import { AppError } from '../errors.ts';
 import { ADMIN_SESSION, errorAnswers, jsonAnswer, routeGroup } from '../openapi/define-route.ts';
 import { limitBody } from '../openapi/json-body.ts';
@@ -53,12 +53,13 @@ export const QUEUE_VIEW_CSP = [
 // CSP would refuse it anyway), so the link is taken out and the page uses the system font.
 const THIRD_PARTY_STYLESHEET = /<link\b[^>]*href="https:\/\/fonts\.googleapis\.com[^"]*"[^>]*>/g;
 
-const boards = new WeakMap<Dependencies, Hono>();
-const boardOf = (deps: Dependencies) => {
-  const existing = boards.get(deps);
+// One board per set of queues (an app's; tests build several apps in one process).
+const boards = new WeakMap<Queues, Hono>();
+const boardOf = (queues: Queues) => {
+  const existing = boards.get(queues);
   if (existing) return existing;
-  const board = createBoard(deps.queues);
-  boards.set(deps, board);
+  const board = createBoard(queues);
+  boards.set(queues, board);
   return board;
 };
 
@@ -182,4 +183,4 @@ queueViewRoutes
     '/board/*',
     onlyReadAndRetry((path) => path.slice(BOARD_BASE.length)),
   )
-  .all('/board/*', (c) => boardOf(c.get('deps')).fetch(c.req.raw, c.env));
+  .all('/board/*', (c) => boardOf(c.get('deps').queues).fetch(c.req.raw, c.env));

@@ -30,8 +30,7 @@ async function storedCounts() {
   const [row] =
     await deps.sql`select (select count(*) from applications)::int as a, (select count(*) from documents)::int as d`;
   let objects = 0;
-  for await (const _ of deps.storage.client.listObjectsV2(deps.storage.bucket, 'applications/', true))
-    objects++;
+  for await (const _ of deps.storage.list('applications/')) objects++;
   return { applications: row!.a as number, documents: row!.d as number, objects };
 }
 

@@ -154,9 +154,7 @@ export async function insertApplication(
   const { storage } = deps;
   const pdfKey = options.pdf ? pdfObjectKey(applicationId) : null;
   if (options.pdf && pdfKey) {
-    await storage.client.putObject(storage.bucket, pdfKey, options.pdf, options.pdf.length, {
-      'Content-Type': 'application/pdf',
-    });
+    await storage.putBytes(pdfKey, options.pdf, 'application/pdf');
   }
   const [row] = await deps.db
     .insert(schema.applications)
@@ -180,9 +178,7 @@ export async function insertApplication(
   for (const document of options.documents ?? []) {
     const key = documentObjectKey(applicationId);
     const contentType = document.contentType ?? 'application/pdf';
-    await storage.client.putObject(storage.bucket, key, document.body, document.body.length, {
-      'Content-Type': contentType,
-    });
+    await storage.putBytes(key, document.body, contentType);
     await deps.db.insert(schema.documents).values({
       applicationId: row.id,
       slot: document.slot,
@@ -194,13 +190,4 @@ export async function insertApplication(
     documentKeys.push(key);
   }
   return { id: row.id, applicationId, pdfKey, documentKeys };
-}
-
-export async function objectExists(deps: Dependencies, key: string): Promise<boolean> {
-  try {
-    await deps.storage.client.statObject(deps.storage.bucket, key);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -64,6 +64,27 @@ describe('retryFailedSteps', () => {
     }
   });
 
+  it("writes the caller's record in the transaction of the resets: when it fails, nothing is reset or queued", async () => {
+    const { applicationId } = await insertTestApplication(context, { status: { pdfStatus: 'failed' } });
+    try {
+      const refused = retryFailedSteps(context, applicationId, async () => {
+        throw new Error('audit entry refused');
+      });
+      await expect(refused).rejects.toThrow('audit entry refused');
+      expect((await readApplicationRow(context, applicationId)).pdfStatus).toBe('failed');
+      expect(await context.queues.pdf.getJob(applicationId)).toBeUndefined();
+
+      const recorded: string[][] = [];
+      const retried = await retryFailedSteps(context, applicationId, async (_tx, steps) => {
+        recorded.push(steps);
+      });
+      expect(retried).toEqual({ applicationId, requeued: ['pdf'] });
+      expect(recorded).toEqual([['pdf']]);
+    } finally {
+      await removeTestApplication(context, applicationId);
+    }
+  });
+
   it('queues a failed mail step again even though its failed job is still kept', async () => {
     const { applicationId } = await insertTestApplication(context, {
       status: { pdfStatus: 'done', emailStatus: 'failed' },

@@ -182,14 +182,8 @@ export async function eventually<T>(
 export async function removeTestApplication(context: PipelineTestContext, applicationId: string) {
   await removeApplicationJobs(context.queues, applicationId);
   const keys: string[] = [];
-  for await (const item of context.storage.client.listObjectsV2(
-    context.storage.bucket,
-    applicationObjectPrefix(applicationId),
-    true,
-  )) {
-    if (item.name) keys.push(item.name);
-  }
+  for await (const item of context.storage.list(applicationObjectPrefix(applicationId))) keys.push(item.key);
   // One at a time: s3rver answers 500 to parallel deletes in one folder (it prunes empty folders).
-  for (const key of keys) await context.storage.client.removeObject(context.storage.bucket, key);
+  for (const key of keys) await context.storage.removeObjects([key]);
   await context.db.delete(applications).where(eq(applications.applicationId, applicationId));
 }

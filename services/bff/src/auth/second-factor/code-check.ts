@@ -1,10 +1,10 @@
 import { SECOND_FACTOR_MESSAGES } from '@funding/contracts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import { recordAudit } from '../../audit.ts';
+import { recordAudit } from '../../audit/record-audit.ts';
 import { clientIp } from '../../client-ip.ts';
-import { tooManyRequests } from '../../errors.ts';
 import { loginThrottleFor } from '../login-throttle.ts';
+import { refusedForNow } from '../sign-in.ts';
 
 /**
  * Runs one check of a second-factor code under the same brute-force limits as passwords (counted
@@ -20,10 +20,7 @@ export async function checkCodeThrottled<Result extends { accepted: boolean; rea
     clientIp(c),
   );
   if (!attempt.allowed) {
-    throw tooManyRequests(
-      SECOND_FACTOR_MESSAGES.tooManyCodeAttempts(attempt.retryAfterSeconds),
-      attempt.retryAfterSeconds,
-    );
+    throw refusedForNow(attempt, SECOND_FACTOR_MESSAGES.tooManyCodeAttempts(attempt.retryAfterSeconds));
   }
   let result: Result;
   try {
@@ -33,12 +30,13 @@ export async function checkCodeThrottled<Result extends { accepted: boolean; rea
     throw error;
   }
   await (result.accepted ? attempt.attempt.succeeded() : attempt.attempt.failed());
+  // Written before the refusal is answered: no guess goes unrecorded.
   if (!result.accepted) {
-    await recordAudit(c, {
-      action: 'second_factor_failed',
-      actor: { id: admin.id, username: admin.username },
-      detail: { reason: result.reason ?? 'invalid' },
-    });
+    await recordAudit(
+      c.get('deps').db,
+      { id: admin.id, username: admin.username, ip: clientIp(c) },
+      { action: 'second_factor_failed', detail: { reason: result.reason ?? 'invalid' } },
+    );
   }
   return result;
 }

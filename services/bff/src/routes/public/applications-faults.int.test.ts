@@ -20,7 +20,7 @@ const withFile = () =>
 
 async function countObjects(storage: ReturnType<typeof createStorage>): Promise<number> {
   let count = 0;
-  for await (const _ of storage.client.listObjectsV2(storage.bucket, 'applications/', true)) count++;
+  for await (const _ of storage.list('applications/')) count++;
   return count;
 }
 

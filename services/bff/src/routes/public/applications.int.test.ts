@@ -33,8 +33,7 @@ async function countRows() {
 
 async function countObjects(): Promise<number> {
   let count = 0;
-  for await (const _ of deps.storage.client.listObjectsV2(deps.storage.bucket, 'applications/', true))
-    count++;
+  for await (const _ of deps.storage.list('applications/')) count++;
   return count;
 }
 
@@ -101,8 +100,7 @@ describe('POST /api/applications', () => {
       expect(document.storageKey).toMatch(
         new RegExp(`^applications/${applicationId}/documents/${UUID_PATTERN.source.slice(1, -1)}$`),
       );
-      const stat = await deps.storage.client.statObject(deps.storage.bucket, document.storageKey);
-      expect(stat.size).toBe(document.sizeBytes);
+      expect((await deps.storage.getBytes(document.storageKey)).length).toBe(document.sizeBytes);
     }
     const job = await deps.queues.pdf.getJob(applicationId);
     expect(job?.data).toEqual({ applicationId });

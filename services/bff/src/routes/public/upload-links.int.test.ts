@@ -19,7 +19,6 @@ import {
   createAdmin,
   fromIp,
   insertApplication,
-  objectExists,
   randomIp,
   type TestAdmin,
 } from '../../testing/admin-fixtures.ts';
@@ -267,8 +266,8 @@ describe('document requests and their upload links', () => {
         .from(schema.documents)
         .where(eq(schema.documents.applicationId, application.id));
       expect(documents.map((d) => [d.slot, d.originalName])).toEqual([['bankStatement1', 'january.pdf']]);
-      expect(await objectExists(deps, application.documentKeys[0]!)).toBe(false);
-      expect(await objectExists(deps, documents[0]!.storageKey)).toBe(true);
+      expect(await deps.storage.exists(application.documentKeys[0]!)).toBe(false);
+      expect(await deps.storage.exists(documents[0]!.storageKey)).toBe(true);
       const [row] = await deps.db
         .select()
         .from(schema.applications)
@@ -414,12 +413,7 @@ describe('document requests and their upload links', () => {
 
   async function countObjects(applicationId: string): Promise<number> {
     let count = 0;
-    for await (const _ of deps.storage.client.listObjectsV2(
-      deps.storage.bucket,
-      `applications/${applicationId}/`,
-      true,
-    ))
-      count++;
+    for await (const _ of deps.storage.list(`applications/${applicationId}/`)) count++;
     return count;
   }
 
