@@ -22,12 +22,12 @@ import {
   checkConformance,
   summarize,
 } from '../testing/conformance/check-conformance.ts';
-import type { OpenApiDocument, Operation } from '../testing/conformance/openapi-operations.ts';
 import {
   type ConformanceRequest,
   type KnownValues,
   urlOf,
-} from '../testing/conformance/request-arbitrary.ts';
+} from '../testing/conformance/conformance-request.ts';
+import type { OpenApiDocument, Operation } from '../testing/conformance/openapi-operations.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 /**

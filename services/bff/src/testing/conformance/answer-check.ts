@@ -8,7 +8,7 @@ import { schemaProblem, textProblem } from './schema-check.ts';
  * required header is sent and matches its schema, and the body is of a declared media type and
  * valid for that type's schema (JSON and text with the JSON Schema validator; a file by its first
  * bytes, which must be of the type the Content-Type names). And a request that the document
- * refuses (a broken one, see request-arbitrary.ts) must not succeed. Returns what disagrees.
+ * refuses (a broken one, see broken-requests.ts) must not succeed. Returns what disagrees.
  */
 
 const FILE_MEDIA_TYPES = new Set(Object.values(CONTENT_TYPE_OF));

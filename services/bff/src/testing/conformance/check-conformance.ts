@@ -1,17 +1,13 @@
 import fc from 'fast-check';
 import { answerProblems } from './answer-check.ts';
+import { invalidRequests } from './broken-requests.ts';
+import { type ConformanceRequest, type KnownValues, urlOf } from './conformance-request.ts';
 import { type OpenApiDocument, type Operation, operationsOf } from './openapi-operations.ts';
-import {
-  type ConformanceRequest,
-  invalidRequests,
-  type KnownValues,
-  urlOf,
-  validRequests,
-} from './request-arbitrary.ts';
+import { validRequests } from './valid-requests.ts';
 
 /**
  * The conformance pass: for every operation of an OpenAPI document, seeded valid and invalid
- * requests (request-arbitrary.ts) are sent, and every answer is checked against the document
+ * requests (valid-requests.ts, broken-requests.ts) are sent, and every answer is checked against the document
  * (answer-check.ts).
  */
 
