@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../errors.ts';
 
 /** The largest body a route that does not stream an upload reads: its JSON is small. */
-export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Refuses a body over the limit with 413, before reading it whole (announced or chunked). */
 export const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({

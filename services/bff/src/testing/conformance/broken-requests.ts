@@ -39,8 +39,8 @@ const junkText: fc.Arbitrary<string> = fc
       'true',
     ),
   )
-  // `.` and `..` are not names but steps of a path: the URL would lead to another route.
   .map(wellFormed)
+  // `.` and `..` are not names but steps of a path: the URL would lead to another route.
   .filter((text) => text !== '' && text !== '.' && text !== '..');
 
 type Breakage = fc.Arbitrary<(request: ConformanceRequest) => ConformanceRequest>;
@@ -134,11 +134,11 @@ function brokenMultipartBody(operation: Operation, schema: JsonSchema): Breakage
     refusal: partsRefusal(schema, parts),
   });
   /** One part replaced by `junk`, the others as a valid request sends them. */
-  const replaced = (names: string[], junk: fc.Arbitrary<string | Uint8Array>): Breakage[] =>
-    names.length === 0
+  const replaced = (candidates: string[], junk: fc.Arbitrary<string | Uint8Array>): Breakage[] =>
+    candidates.length === 0
       ? []
       : [
-          fc.tuple(fc.constantFrom(...names), junk).map(([name, value]) => (request) => {
+          fc.tuple(fc.constantFrom(...candidates), junk).map(([name, value]) => (request) => {
             const parts = request.body?.kind === 'multipart' ? request.body.parts : [];
             const others = parts.filter((part) => part.name !== name);
             return withParts(`part ${name}`, [...others, { name, value }])(request);
@@ -154,9 +154,7 @@ function brokenMultipartBody(operation: Operation, schema: JsonSchema): Breakage
           name: fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 20 })),
           value: junkPart,
         }),
-        {
-          maxLength: 4,
-        },
+        { maxLength: 4 },
       )
       .map((parts) => withParts('parts', parts)),
     fc.constant((request) => ({

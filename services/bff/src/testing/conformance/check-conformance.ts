@@ -7,8 +7,8 @@ import { validRequests } from './valid-requests.ts';
 
 /**
  * The conformance pass: for every operation of an OpenAPI document, seeded valid and invalid
- * requests (valid-requests.ts, broken-requests.ts) are sent, and every answer is checked against the document
- * (answer-check.ts).
+ * requests (valid-requests.ts, broken-requests.ts) are sent, and every answer is checked against
+ * the document (answer-check.ts).
  */
 
 export interface ConformanceOptions {
@@ -40,7 +40,7 @@ export interface ConformanceReport {
 }
 
 /** The request in one line for a report: method, URL, what was broken, the session, the body's start. */
-export function describeRequest(operation: Operation, request: ConformanceRequest): string {
+function describeRequest(operation: Operation, request: ConformanceRequest): string {
   const body =
     request.body?.kind === 'json'
       ? ` ${request.body.contentType ?? '(no Content-Type)'} ${request.body.text.slice(0, 120)}`
