@@ -131,7 +131,8 @@ describe('worker processes', () => {
           const current = await readApplicationRow(context, applicationId);
           return current.emailStatus === 'done' && current;
         },
-        45_000,
+        // The killed worker's lock expires first, then another renders and the mail goes out.
+        120_000,
       );
       expect(row.pdfStatus).toBe('done');
       expect(await pdfObjects(applicationId)).toEqual(['application.pdf', 'summary.pdf']);

@@ -79,7 +79,9 @@ describe('the PDF check', () => {
   it('stops at the time, output and judge-memory bounds and calls the file unreadable', async () => {
     const path = onDisk(manyObjects(20_000));
     // Time enough for this file on two starved cores; the bounds below are what is under test.
-    expect(await check.normalize(path, output(), { ...LARGE, timeoutMs: 120_000 })).toEqual({ kind: 'inert' });
+    expect(await check.normalize(path, output(), { ...LARGE, timeoutMs: 120_000 })).toEqual({
+      kind: 'inert',
+    });
     expect(await check.normalize(path, output(), { ...LARGE, timeoutMs: 1 })).toMatchObject({
       kind: 'unreadable',
       detail: expect.stringMatching(/^timeout/),
