@@ -42,7 +42,9 @@ async function startService(name: ServiceName, overrides: Record<string, string>
   const service = spawnService(
     name,
     {
-      ...integrationEnv({ LOG_LEVEL: 'info', JOB_LOCK_MS: '2000', SWEEP_INTERVAL_MS: '0', ...overrides }),
+      // A short lock, so a killed worker's job is taken over soon; long enough that a live worker
+      // starved by other tiers still renews it in time.
+      ...integrationEnv({ LOG_LEVEL: 'info', JOB_LOCK_MS: '5000', SWEEP_INTERVAL_MS: '0', ...overrides }),
       HEALTH_PORT: String(port),
     },
     (service, line) => logLines.push(`${service}: ${line}`),
