@@ -25,6 +25,7 @@ export * from './review.ts';
 export * from './runtime-config.ts';
 export * from './second-factor.ts';
 export * from './slug.ts';
+export * from './statements.ts';
 export * from './storage-keys.ts';
 export * from './thank-you.ts';
 export * from './uploads.ts';
