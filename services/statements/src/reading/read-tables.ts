@@ -138,15 +138,14 @@ export function readTables(pages: readonly Line[][]): TableReading {
     table = null;
     lastRow = null;
     dropPending();
+    // Each line's header reading, once: a table's body runs to the next header on the page.
+    const headers = lines.map(readTableHeader);
     for (const [index, line] of lines.entries()) {
-      const header = readTableHeader(line);
+      const header = headers[index];
       if (header) {
         dropPending();
-        const body: Line[] = [];
-        for (const next of lines.slice(index + 1)) {
-          if (readTableHeader(next)) break;
-          body.push(next);
-        }
+        const next = headers.findIndex((other, at) => at > index && other !== null);
+        const body = lines.slice(index + 1, next === -1 ? lines.length : next);
         const placed = placeAmounts(body, header.columns);
         const kind = section?.kind === 'dailyBalances' ? 'dailyBalances' : header.kind;
         table = {

@@ -59,6 +59,7 @@ export const STATEMENT_LAYOUTS = Object.keys(LAYOUTS) as StatementLayout[];
 export interface GeneratedStatement {
   layout: StatementLayout;
   bytes: Uint8Array;
+  pages: number;
   /** What the reader must produce for it, exactly. */
   truth: StatementFigures;
   /** The planted recurring debits it carries. */
@@ -148,7 +149,7 @@ export async function generateStatement(options: StatementOptions): Promise<Gene
   const hidden: PlannedTransaction | null = options.missingRow
     ? (activity.transactions[random.int(0, activity.transactions.length - 1)] ?? null)
     : null;
-  const { bytes, printed } = await LAYOUTS[options.layout].write({ random, identity, activity, hidden });
+  const { bytes, printed, pages } = await LAYOUTS[options.layout].write({ random, identity, activity, hidden });
   const planted: PlantedDebit[] = [
     funder,
     ...(weekly ? [weekly] : []),
@@ -157,6 +158,7 @@ export async function generateStatement(options: StatementOptions): Promise<Gene
   return {
     layout: options.layout,
     bytes,
+    pages,
     truth: statementTruth({
       bankName: identity.bankName,
       accountNumber: identity.accountNumber,

@@ -11,7 +11,7 @@ export interface PrintedAmount {
 }
 
 const AMOUNT =
-  /^(?<open>\()?\s*(?<lead>[-+])?\s*\$?\s*(?<lead2>-)?\s*(?<whole>\d{1,3}(?:,\d{3})+|\d{1,12})\.(?<fraction>\d{2})\s*(?<close>\))?\s*(?<trail>-)?\s*(?<mark>DR|CR|Dr|Cr)?$/;
+  /^\$?\s*(?<open>\()?\s*(?<lead>[-+])?\s*\$?\s*(?<lead2>-)?\s*(?<whole>\d{1,3}(?:,\d{3})+|\d{1,12})\.(?<fraction>\d{2})\s*(?<close>\))?\s*(?<trail>-)?\s*(?<mark>DR|CR|Dr|Cr)?$/;
 
 export function parseAmount(text: string): PrintedAmount | null {
   const match = AMOUNT.exec(text.trim());

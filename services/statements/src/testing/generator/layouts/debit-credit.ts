@@ -73,5 +73,5 @@ export const debitCreditLayout: Layout = async ({ identity, activity, hidden }) 
   pdf.text(closing.page, 'CLOSING BALANCE', columns.description, closing.y, { size });
   balanceCells(closing.page, closing.y, closingBalance(activity));
   pageFooters(pdf, (page, pages) => `Page ${page} of ${pages}`);
-  return { bytes: await pdf.save(), printed };
+  return { bytes: await pdf.save(), printed, pages: pdf.pages.length };
 };

@@ -72,5 +72,5 @@ export const fixedWidthLayout: Layout = async ({ identity, activity, hidden }) =
     printed.push(row);
   }
   pageFooters(pdf, (page, pages) => `PAGE ${page} OF ${pages}`, 'mono');
-  return { bytes: await pdf.save(), printed };
+  return { bytes: await pdf.save(), printed, pages: pdf.pages.length };
 };

@@ -15,6 +15,7 @@ export interface LayoutOutput {
   bytes: Uint8Array;
   /** The transaction rows as printed, in order. */
   printed: PrintedRow[];
+  pages: number;
 }
 
 export type Layout = (input: LayoutInput) => Promise<LayoutOutput>;

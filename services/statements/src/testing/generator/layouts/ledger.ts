@@ -115,5 +115,5 @@ export const ledgerLayout: Layout = async ({ identity, activity, hidden }) => {
     align: 'right',
   });
   pageFooters(pdf, (page, pages) => `Page ${page} of ${pages}`);
-  return { bytes: await pdf.save(), printed };
+  return { bytes: await pdf.save(), printed, pages: pdf.pages.length };
 };

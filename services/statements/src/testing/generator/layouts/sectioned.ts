@@ -155,7 +155,7 @@ export const sectionedLayout: Layout = async ({ identity, activity, hidden }) =>
   }
   continuing = null;
   pageFooters(pdf, (page, pages) => `Page ${page} of ${pages}`);
-  return { bytes: await pdf.save(), printed };
+  return { bytes: await pdf.save(), printed, pages: pdf.pages.length };
 };
 
 function writeRow(

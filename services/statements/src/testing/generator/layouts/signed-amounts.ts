@@ -58,5 +58,5 @@ export const signedAmountsLayout: Layout = async ({ identity, activity, hidden }
     printed.push({ transaction, balanceCents: lastOfDay ? row.balanceCents : null });
   });
   pageFooters(pdf, (page, pages) => `${page} of ${pages}`);
-  return { bytes: await pdf.save(), printed };
+  return { bytes: await pdf.save(), printed, pages: pdf.pages.length };
 };
