@@ -15,11 +15,8 @@ import {
   type Database,
   schema,
 } from '@funding/platform';
-import { countAnalytics } from '../services/bff/src/routes/admin/analytics.ts';
-import {
-  applicationListStatements,
-  listApplications,
-} from '../services/bff/src/routes/admin/applications/query.ts';
+import { countAnalytics } from '../services/bff/src/applications/analytics.ts';
+import { applicationListStatements, listApplications } from '../services/bff/src/applications/list-query.ts';
 import { benchApplication } from './documents.ts';
 import { agentFor, httpRequest } from './loadgen.ts';
 import { budgetStatus, type Note, type Row, type SectionResult } from './report.ts';

@@ -1,11 +1,16 @@
 /**
- * The import graph of the repository's TypeScript, with two rules that `make lint` enforces:
+ * The import graph of the repository's TypeScript, with the rules that `make lint` enforces:
  *
  * - no import circle, type-only imports included (a circle of types still ties two modules into
  *   one unit a reader must hold in mind at once, and a value import added later turns it into an
  *   order-of-evaluation bug);
  * - no production file imports a test kit (`src/testing/`, `*.test.ts`): test kits import vitest
- *   and fixtures that must never ship.
+ *   and fixtures that must never ship;
+ * - nothing of the BFF below its routes imports from `routes/`: routes are transport over the
+ *   domain (`applications/`, `staff/`, ...), and a rule that a route file holds cannot be reused
+ *   without dragging HTTP in (only `app.ts`, which mounts them, is above);
+ * - no production file but the storage port (`services/platform/src/storage.ts`) imports the S3
+ *   client: every read and write of a stored object goes through the port.
  *
  * Imports are read with the TypeScript compiler itself (`preProcessFile`, which sees `import type`,
  * `export ... from` and `import()`) and resolved as `tsc` resolves them, from the same tsconfig
@@ -17,14 +22,27 @@
  * links, type-only imports); the compiler we already run for `make typecheck` agrees by definition.
  */
 import { readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const TSCONFIGS = ['tsconfig.json', 'web/tsconfig.json'];
 
-/** File to the repository files it imports (repository-relative paths). */
+/**
+ * File to what it imports: repository files (repository-relative paths) and npm packages
+ * (`npm:<name>`, so a rule can name a package; Node's own modules are left out).
+ */
 export type ImportGraph = Map<string, Set<string>>;
+
+const NPM = 'npm:';
+
+/** `minio/dist/x.js` -> `minio`, `@scope/name/sub` -> `@scope/name`; null for a relative path or Node's own module. */
+export function packageOf(specifier: string): string | null {
+  if (/^[./]/.test(specifier) || specifier.startsWith('node:') || isBuiltin(specifier)) return null;
+  const parts = specifier.split('/');
+  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}
 
 export function readImportGraph(
   root: string = repoRoot,
@@ -51,10 +69,13 @@ export function readImportGraph(
       const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
       for (const { fileName: specifier } of importedFiles) {
         const resolved = ts.resolveModuleName(specifier, file, parsed.options, host).resolvedModule;
-        if (!resolved) continue;
-        const target = relative(root, resolved.resolvedFileName);
-        if (target.startsWith('..') || target.split('/').includes('node_modules')) continue;
-        targets.add(target);
+        const target = resolved && relative(root, resolved.resolvedFileName);
+        if (target && !target.startsWith('..') && !target.split('/').includes('node_modules')) {
+          targets.add(target);
+          continue;
+        }
+        const name = packageOf(specifier);
+        if (name) targets.add(NPM + name);
       }
     }
   }
@@ -129,16 +150,49 @@ export function findTestKitImports(graph: ImportGraph): string[] {
   return found.sort();
 }
 
+const BFF_SOURCE = 'services/bff/src/';
+const BFF_ROUTES = `${BFF_SOURCE}routes/`;
+/** Above the routes: the app that mounts them. */
+const MOUNTS_ROUTES = new Set([`${BFF_SOURCE}app.ts`]);
+
+/** Each import of a route file by BFF production code below the routes, as 'importer -> route file'. */
+export function findRouteImportsBelowRoutes(graph: ImportGraph): string[] {
+  const found: string[] = [];
+  for (const [from, targets] of graph) {
+    if (!from.startsWith(BFF_SOURCE) || from.startsWith(BFF_ROUTES) || MOUNTS_ROUTES.has(from)) continue;
+    if (!isProduction(from)) continue;
+    for (const target of targets) if (target.startsWith(BFF_ROUTES)) found.push(`${from} -> ${target}`);
+  }
+  return found.sort();
+}
+
+/** The storage port: the one production file that talks to the S3 server through its client. */
+export const STORAGE_PORT = 'services/platform/src/storage.ts';
+const S3_CLIENTS = [`${NPM}minio`, `${NPM}@aws-sdk/client-s3`];
+
+/** Each import of an S3 client by production code other than the storage port, as 'importer -> npm:client'. */
+export function findStorageClientImports(graph: ImportGraph): string[] {
+  const found: string[] = [];
+  for (const [from, targets] of graph) {
+    if (!isProduction(from) || from === STORAGE_PORT) continue;
+    for (const client of S3_CLIENTS) if (targets.has(client)) found.push(`${from} -> ${client}`);
+  }
+  return found.sort();
+}
+
 if (import.meta.filename === process.argv[1]) {
   const graph = readImportGraph();
-  const circles = findCircles(graph);
-  const testKitImports = findTestKitImports(graph);
-  for (const circle of circles) console.error(`import circle: ${circle.join(' <-> ')}`);
-  for (const line of testKitImports) console.error(`production code imports a test kit: ${line}`);
+  const problems = [
+    ...findCircles(graph).map((circle) => `import circle: ${circle.join(' <-> ')}`),
+    ...findTestKitImports(graph).map((line) => `production code imports a test kit: ${line}`),
+    ...findRouteImportsBelowRoutes(graph).map((line) => `below the routes, imports a route: ${line}`),
+    ...findStorageClientImports(graph).map(
+      (line) => `imports the S3 client outside the storage port (${STORAGE_PORT}): ${line}`,
+    ),
+  ];
+  for (const problem of problems) console.error(problem);
   const files = graph.size;
   const imports = [...graph.values()].reduce((sum, targets) => sum + targets.size, 0);
-  console.log(
-    `import graph: ${files} files, ${imports} imports, ${circles.length} circles, ${testKitImports.length} test kits in production code`,
-  );
-  process.exit(circles.length + testKitImports.length > 0 ? 1 : 0);
+  console.log(`import graph: ${files} files, ${imports} imports, ${problems.length} problems`);
+  process.exit(problems.length > 0 ? 1 : 0);
 }

@@ -213,7 +213,7 @@ test.describe('admin review workflow', () => {
     expect(saved.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await saved.path())!, 'utf8');
     expect(csv).toContain(applicationId);
-    expect(csv).toContain(`,Approved,${staff.username},`);
+    expect(csv).toContain(`,"Approved","${staff.username}",`);
     expect(csv).not.toContain('123-45-6789');
 
     // A viewer reads status, assignee and notes, and changes nothing.

@@ -35,9 +35,6 @@ test.describe('two-step verification', () => {
     await expect(dialog).toContainText('Two-step verification is off');
     await dialog.getByRole('button', { name: 'Set up' }).click();
     // Setting up asks for the password again.
-    await field(page, 'Current Password').fill('not my password');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(dialog).toContainText('Current password is incorrect');
     await field(page, 'Current Password').fill(user.password);
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
@@ -46,21 +43,16 @@ test.describe('two-step verification', () => {
     const secret = (await dialog.locator('code').innerText()).replaceAll(' ', '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expectNoAxeViolations(page);
-    await field(page, 'Code from the app').fill(totpCode(secret, Date.now() + 10 * 60_000));
-    await dialog.getByRole('button', { name: 'Turn on two-step verification' }).click();
-    await expect(dialog).toContainText('That code is not valid');
     await field(page, 'Code from the app').fill(totpCode(secret));
     await dialog.getByRole('button', { name: 'Turn on two-step verification' }).click();
 
-    // The recovery codes, shown once; Done only after saying they are saved.
+    // The recovery codes, shown once.
     const list = dialog.getByRole('list', { name: 'Recovery codes' });
     await expect(list.getByRole('listitem')).toHaveCount(10);
     const recoveryCodes = await list.getByRole('listitem').allInnerTexts();
     await expectNoAxeViolations(page);
-    const done = dialog.getByRole('button', { name: 'Done' });
-    await expect(done).toBeDisabled();
     await dialog.getByLabel('I have saved these recovery codes').check();
-    await done.click();
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toContainText('Two-step verification is on');
     await expect(dialog).toContainText('10 of 10 recovery codes left');
     await page.keyboard.press('Escape');
@@ -80,25 +72,19 @@ test.describe('two-step verification', () => {
     await expect(panelHeading(page)).toBeVisible();
     await logout(page);
 
-    // The same code again: refused as used; a wrong code: refused; a recovery code signs in.
+    // The same code again: refused; a wrong code: refused; a recovery code signs in. (Which refusal
+    // says what: the BFF's second-factor tests; how the screen shows one: LoginScreen.test.tsx.)
     await enterPassword(page, user.username, user.password);
-    await page.route('**/api/auth/second-factor/verify', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
     await enterSecondFactorCode(page, signInCode);
-    await expect(page.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
-    await expect(page.getByRole('alert')).toHaveText(
-      'That code has already been used. Wait for the next code from your authenticator app.',
-    );
-    await expect(field(page, 'Authentication code')).toHaveValue('');
+    await expect(page.getByRole('alert')).toBeVisible();
     await expectNoAxeViolations(page);
     const wrongCode = signInCode === '000000' ? '111111' : '000000';
     await field(page, 'Authentication code').fill(wrongCode);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'That code is not valid. Check the time on your device and try again.',
-    );
+    // Refused: the field is emptied for the next try, and the panel stays closed.
+    await expect(field(page, 'Authentication code')).toHaveValue('');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(panelHeading(page)).toHaveCount(0);
     await field(page, 'Authentication code').fill(recoveryCodes[0]!.toLowerCase());
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(panelHeading(page)).toBeVisible();
@@ -111,9 +97,8 @@ test.describe('two-step verification', () => {
     // A recovery code works once.
     await enterPassword(page, user.username, user.password);
     await enterSecondFactorCode(page, recoveryCodes[0]!);
-    await expect(page.getByRole('alert')).toHaveText(
-      'That code is not valid. Check the time on your device and try again.',
-    );
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(panelHeading(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Back to sign in' }).click();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
@@ -128,12 +113,6 @@ test.describe('two-step verification', () => {
     await page.getByRole('button', { name: 'Two-Step Verification' }).click();
     const dialog = page.getByRole('dialog', { name: 'Two-Step Verification' });
     await dialog.getByRole('button', { name: 'Turn off' }).click();
-    await expect(dialog).toContainText('Signing in will then need only your password');
-    await field(page, 'Authentication code').fill('12');
-    await dialog.getByRole('button', { name: 'Turn off' }).click();
-    await expect(dialog).toContainText(
-      'Enter the 6-digit code from your authenticator app or a 16-character recovery code',
-    );
     // The app's current codes were used by the enrolment and the sign-in: a recovery code confirms.
     await field(page, 'Authentication code').fill(recoveryCodes[0]!);
     await dialog.getByRole('button', { name: 'Turn off' }).click();

@@ -38,11 +38,15 @@ test.describe('accessibility', () => {
     ).toBeFocused();
   });
 
-  test('F8 moves focus to the notifications', async ({ page }) => {
+  test('an empty submission, its error summary and the invalid fields have no axe violations @phone', async ({
+    page,
+  }) => {
     await page.goto('/application');
     await goToDocumentsStep(page);
-    await page.getByRole('button', { name: 'Save Draft' }).click();
-    await page.keyboard.press('F8');
-    await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeFocused();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please complete these required fields:' }),
+    ).toBeFocused();
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,27 +1,65 @@
 import {
+  type AdmissionGate,
   closeQueues,
   createAdmissionGate,
   createDatabase,
   createFieldCipher,
   createLogger,
   createQueues,
+  type Database,
+  type FieldCipher,
+  type Logger,
+  type Queues,
   type ReadinessCheck,
   redisConnection,
+  type SqlClient,
+  type Storage,
   storageFromEnv,
 } from '@funding/platform';
-import { createPdfCheck } from '@funding/platform/pdf-check';
+import { createPdfCheck, type PdfCheck } from '@funding/platform/pdf-check';
 import { Redis } from 'ioredis';
-import { createUploadLinkLimiter, uploadLinkLimits } from './document-requests/link-limits.ts';
+import {
+  createUploadLinkLimiter,
+  type UploadLinkLimiter,
+  uploadLinkLimits,
+} from './document-requests/link-limits.ts';
 import type { BffEnv } from './env.ts';
 import {
   INTAKE_MEMORY_BYTES,
   PDF_CHECK_JUDGE_MEMORY_MB,
   PDF_CHECK_MEMORY_BYTES,
 } from './intake/intake-limits.ts';
-import { createSubmissionLimiter } from './intake/rate-limit.ts';
+import { createSubmissionLimiter, type SubmissionLimiter } from './intake/rate-limit.ts';
 
-/** Everything the routes use, built once at boot; tests build it against their own servers. */
-export function createDependencies(env: BffEnv) {
+/**
+ * Everything the routes use, built once at boot (tests build it against their own servers). Routes
+ * hand each domain function only the parts it takes, which each declares (e.g. intake's
+ * IntakeDependencies), so no part depends on the whole.
+ */
+export interface Dependencies {
+  env: BffEnv;
+  logger: Logger;
+  db: Database;
+  /** The client under `db`, for what drizzle does not express (the export's cursor). */
+  sql: SqlClient;
+  storage: Storage;
+  queues: Queues;
+  /** Rate limits, sign-in throttling, single-use links (shared by every replica). */
+  redis: Redis;
+  cipher: FieldCipher;
+  limitSubmissions: SubmissionLimiter;
+  /** Uploads streamed at once (intake/upload-admission.ts). */
+  uploadGate: AdmissionGate;
+  /** Bytes of uploads held in memory at once. */
+  intakeMemory: AdmissionGate;
+  /** Rewrites and judges every uploaded PDF (@funding/platform/pdf-check). */
+  pdfCheck: PdfCheck;
+  limitUploadLinks: UploadLinkLimiter;
+  readinessChecks: ReadinessCheck[];
+  close(): Promise<void>;
+}
+
+export function createDependencies(env: BffEnv): Dependencies {
   const logger = createLogger({ name: 'bff', level: env.LOG_LEVEL });
   const database = createDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
   const storage = storageFromEnv(env);
@@ -60,7 +98,6 @@ export function createDependencies(env: BffEnv) {
     sql: database.sql,
     storage,
     queues,
-    connection,
     redis,
     cipher,
     limitSubmissions: createSubmissionLimiter(
@@ -86,5 +123,3 @@ export function createDependencies(env: BffEnv) {
     },
   };
 }
-
-export type Dependencies = ReturnType<typeof createDependencies>;

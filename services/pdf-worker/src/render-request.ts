@@ -10,6 +10,7 @@ import {
   applicationDocuments,
   type Database,
   type FieldCipher,
+  isMissingObject,
   openApplication,
   readObjectBytes,
   type Storage,
@@ -37,7 +38,7 @@ async function readDocumentBytes(storage: Storage, key: string): Promise<Uint8Ar
     // takes these buffers over (transfer) rather than copying them.
     return await readObjectBytes(storage, key);
   } catch (error) {
-    if ((error as { code?: string }).code === 'NoSuchKey') return null;
+    if (isMissingObject(error)) return null;
     throw error;
   }
 }

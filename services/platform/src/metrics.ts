@@ -1,5 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { neverThrows } from './never-throws.ts';
+import { withTimeout } from './with-timeout.ts';
 
 // The bff builds its request metrics with these, so it needs no prom-client dependency of its own.
 export { Counter, Histogram, Registry } from 'prom-client';
@@ -138,7 +139,7 @@ export function createQueueMetrics({
   };
   const readCounts = async () => {
     try {
-      const counts = await withTimeout(readJobCounts(), timeoutMs);
+      const counts = await withTimeout(readJobCounts(), timeoutMs, 'reading the job counts');
       for (const state of QUEUE_JOB_STATES) jobs.set({ queue, state }, counts[state] ?? 0);
       countsUp.set({ queue }, 1);
     } catch {
@@ -172,12 +173,4 @@ export function createQueueMetrics({
       );
     },
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

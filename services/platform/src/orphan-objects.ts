@@ -11,6 +11,8 @@ export interface OrphanSweepOptions {
   dryRun?: boolean;
   /** Distinct applications looked up in the database at a time. */
   batchSize?: number;
+  /** The time the grace period is counted back from (a test's clock; the sweep's own time otherwise). */
+  now?: Date;
 }
 
 export interface OrphanSweepResult {
@@ -33,8 +35,9 @@ export async function sweepOrphanObjects({
   graceMs,
   dryRun = false,
   batchSize = 500,
+  now = new Date(),
 }: OrphanSweepOptions): Promise<OrphanSweepResult> {
-  const cutoff = Date.now() - graceMs;
+  const cutoff = now.getTime() - graceMs;
   const result: OrphanSweepResult = { objectsScanned: 0, orphans: [] };
   let batch = new Map<string, string[]>();
 
@@ -45,19 +48,17 @@ export async function sweepOrphanObjects({
     for (const { applicationId } of owned) batch.delete(applicationId);
     const orphans = [...batch.values()].flat();
     // One at a time: orphans are few, and a background job should not burst deletes at the store.
-    if (!dryRun) for (const key of orphans) await storage.client.removeObject(storage.bucket, key);
+    if (!dryRun) for (const key of orphans) await storage.removeObjects([key]);
     result.orphans.push(...orphans);
     batch = new Map();
   };
 
-  const listing = storage.client.listObjectsV2(storage.bucket, APPLICATION_OBJECTS_ROOT, true);
-  for await (const item of listing as AsyncIterable<{ name?: string; lastModified?: Date }>) {
-    if (!item.name) continue;
+  for await (const item of storage.list(APPLICATION_OBJECTS_ROOT)) {
     result.objectsScanned++;
-    const applicationId = item.name.slice(APPLICATION_OBJECTS_ROOT.length).split('/')[0];
+    const applicationId = item.key.slice(APPLICATION_OBJECTS_ROOT.length).split('/')[0];
     if (!applicationId || !item.lastModified || item.lastModified.getTime() >= cutoff) continue;
     const keys = batch.get(applicationId) ?? [];
-    keys.push(item.name);
+    keys.push(item.key);
     batch.set(applicationId, keys);
     if (batch.size >= batchSize) await settle();
   }

@@ -1,6 +1,7 @@
 import { type JobPayload, jobPayloadSchema } from '@funding/contracts';
 import { type ConnectionOptions, type JobsOptions, Queue } from 'bullmq';
 import { neverThrows } from './never-throws.ts';
+import { withTimeout } from './with-timeout.ts';
 
 /**
  * Queue names and the Redis key prefix. Kubernetes autoscaling reads `<prefix>:<name>:wait` and
@@ -69,20 +70,16 @@ export async function enqueue(
   timeoutMs = ENQUEUE_TIMEOUT_MS,
 ): Promise<void> {
   const data = jobPayloadSchema.parse(payload);
-  await withTimeout(queues[name].add(name, data, { jobId: data.applicationId }), timeoutMs, 'enqueue');
+  await withTimeout(
+    queues[name].add(name, data, { jobId: data.applicationId }),
+    timeoutMs,
+    'enqueue to Redis',
+  );
 }
 
 // BullMQ waits for a connection that may never come back; callers need an answer in bounded time.
 const ENQUEUE_TIMEOUT_MS = 3_000;
 const CLOSE_TIMEOUT_MS = 2_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms (is Redis reachable?)`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 /** Closes every queue; a queue whose Redis is already gone has nothing left to close. */
 export async function closeQueues(queues: Queues): Promise<void> {
@@ -92,7 +89,7 @@ export async function closeQueues(queues: Queues): Promise<void> {
 /** Closes one queue in bounded time, dropping the connection when Redis does not answer. */
 export function closeQueue(queue: Queue): Promise<void> {
   // When Redis is gone, close() waits for it forever and so can disconnect(): give up on both.
-  return withTimeout(queue.close(), CLOSE_TIMEOUT_MS, 'close').catch(() => {
+  return withTimeout(queue.close(), CLOSE_TIMEOUT_MS, 'closing a queue').catch(() => {
     queue.disconnect().catch(() => {});
   });
 }

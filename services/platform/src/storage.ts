@@ -19,11 +19,28 @@ export interface StorageOptions {
   secretKey: string;
 }
 
+/** One object of a listing. */
+export interface ListedObject {
+  key: string;
+  /** Absent when the server did not say: an object of unknown age is never taken for an old one. */
+  lastModified?: Date;
+}
+
+/**
+ * The one way into object storage: nothing outside this module talks to the S3 client (the
+ * import-graph check refuses a `minio` import anywhere else in production code), so a change of
+ * client or server touches this file only.
+ */
 export interface Storage {
-  readonly client: Client;
   readonly bucket: string;
   ensureBucket(): Promise<void>;
   ping(): Promise<void>;
+  /** Every object under `prefix` (all levels), page by page as the server sends them. */
+  list(prefix: string): AsyncIterable<ListedObject>;
+  /** Whether `key` holds an object. */
+  exists(key: string): Promise<boolean>;
+  /** An object as a stream, or null when there is none under `key`. */
+  getStream(key: string): Promise<Readable | null>;
   /** Removes objects, ignoring keys that are already gone. */
   removeObjects(keys: string[]): Promise<void>;
   /** Streams a file from disk into an object, holding one chunk in memory at a time. */
@@ -35,6 +52,12 @@ export interface Storage {
    * be handed to a thread without a copy. Throws the S3 error (`code: 'NoSuchKey'`) when it is gone.
    */
   getBytes(key: string): Promise<Buffer>;
+}
+
+/** S3 (MinIO, s3rver) answers a missing key with one of these codes; the minio client passes them on. */
+export function isMissingObject(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'NoSuchKey' || code === 'NotFound' || code === 'NoSuchObject';
 }
 
 // Long enough for a 10 MiB file on a slow link inside the cluster; the URL never leaves the process.
@@ -105,13 +128,37 @@ export function createStorage(options: StorageOptions): Storage {
   }
 
   return {
-    client,
     bucket,
     async ensureBucket() {
       if (!(await client.bucketExists(bucket))) await client.makeBucket(bucket, options.region);
     },
     async ping() {
       if (!(await client.bucketExists(bucket))) throw new Error(`Bucket ${bucket} does not exist`);
+    },
+    async *list(prefix) {
+      const listing = client.listObjectsV2(bucket, prefix, true);
+      for await (const item of listing as AsyncIterable<{ name?: string; lastModified?: Date }>) {
+        // Without a name it is a common prefix, which a recursive listing does not send.
+        if (item.name)
+          yield { key: item.name, ...(item.lastModified ? { lastModified: item.lastModified } : {}) };
+      }
+    },
+    async exists(key) {
+      try {
+        await client.statObject(bucket, key);
+        return true;
+      } catch (error) {
+        if (isMissingObject(error)) return false;
+        throw error;
+      }
+    },
+    async getStream(key) {
+      try {
+        return await client.getObject(bucket, key);
+      } catch (error) {
+        if (isMissingObject(error)) return null;
+        throw error;
+      }
     },
     async removeObjects(keys) {
       await Promise.all(keys.map((key) => client.removeObject(bucket, key)));

@@ -18,6 +18,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { afterPageLoad } from '../after-page-load';
+import { ApiError } from '../api/api-client';
 import { showToast } from '../components/toast-store';
 import { loadChunk } from '../new-build/new-build-reload';
 import { BusinessStep } from './BusinessStep';
@@ -30,7 +31,6 @@ import { type ChosenFiles, createIdempotencyKeyKeeper, submissionFingerprint } f
 import { loadSchemas, prefetchSchemas } from './load-schemas';
 import { OwnershipStep } from './OwnershipStep';
 import { sendApplication } from './send-application';
-import { SubmissionError } from './submission-request';
 import { submissionErrorToast, submissionSuccessToast } from './submission-toast';
 import { isLocalDevelopmentHost, sampleApplicationValues } from './test-data';
 import { UploadStatus } from './UploadStatus';
@@ -139,9 +139,9 @@ export function ApplicationForm({ step, onStepChange, agentId }: ApplicationForm
       await navigate({ to: '/thank-you' });
     } catch (error) {
       const failure =
-        error instanceof SubmissionError
+        error instanceof ApiError
           ? error
-          : new SubmissionError(error instanceof Error ? error.message : MESSAGES.unknownError);
+          : new ApiError(error instanceof Error ? error.message : MESSAGES.unknownError, 0);
       showServerFieldErrors(failure.fields);
       showToast({ ...submissionErrorToast(failure.message), variant: 'destructive' });
     } finally {

@@ -1,9 +1,9 @@
+import { ApiError } from '../api/api-client';
 import type { ChosenFiles } from './idempotency-key';
 import {
   buildSubmissionFormData,
   interpretSubmissionResponse,
   NETWORK_FAILURE_MESSAGE,
-  SubmissionError,
 } from './submission-request';
 
 export interface SendApplicationRequest {
@@ -15,7 +15,8 @@ export interface SendApplicationRequest {
   onUploadProgress: (fraction: number) => void;
 }
 
-// XMLHttpRequest rather than fetch: fetch reports no upload progress, and documents can total 70 MB.
+// XMLHttpRequest rather than the API client's fetch: fetch reports no upload progress, and documents
+// can total 70 MB. The answer is read as the client reads one (interpretSubmissionResponse).
 export function sendApplication(request: SendApplicationRequest): Promise<{ applicationId?: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -28,11 +29,11 @@ export function sendApplication(request: SendApplicationRequest): Promise<{ appl
     };
     xhr.upload.onload = () => request.onUploadProgress(1);
     xhr.onload = () => {
-      interpretSubmissionResponse(xhr.status, xhr.responseText).then(resolve, reject);
+      interpretSubmissionResponse(xhr.status, xhr.statusText, xhr.responseText).then(resolve, reject);
     };
-    xhr.onerror = () => reject(new SubmissionError(NETWORK_FAILURE_MESSAGE));
-    xhr.ontimeout = () => reject(new SubmissionError(NETWORK_FAILURE_MESSAGE));
-    xhr.onabort = () => reject(new SubmissionError(NETWORK_FAILURE_MESSAGE));
+    xhr.onerror = () => reject(new ApiError(NETWORK_FAILURE_MESSAGE, 0, 'network'));
+    xhr.ontimeout = () => reject(new ApiError(NETWORK_FAILURE_MESSAGE, 0, 'network'));
+    xhr.onabort = () => reject(new ApiError(NETWORK_FAILURE_MESSAGE, 0, 'network'));
     xhr.send(buildSubmissionFormData(request.dataJson, request.files, request.agentId));
   });
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildSubmissionFormData, interpretSubmissionResponse, SubmissionError } from './submission-request';
+import { ApiError } from '../api/api-client';
+import { buildSubmissionFormData, interpretSubmissionResponse } from './submission-request';
 
-async function failureOf(status: number, body: string): Promise<SubmissionError> {
+async function failureOf(status: number, body: string): Promise<ApiError> {
   try {
-    await interpretSubmissionResponse(status, body);
+    await interpretSubmissionResponse(status, '', body);
   } catch (error) {
-    if (error instanceof SubmissionError) return error;
+    if (error instanceof ApiError) return error;
   }
-  throw new Error('expected a SubmissionError');
+  throw new Error('expected an ApiError');
 }
 
 describe('buildSubmissionFormData', () => {
@@ -31,13 +32,13 @@ describe('buildSubmissionFormData', () => {
 
 describe('interpretSubmissionResponse', () => {
   it('returns the application id of a success', async () => {
-    expect(await interpretSubmissionResponse(200, '{"applicationId":"FA-7K3QD-9XW2M"}')).toEqual({
+    expect(await interpretSubmissionResponse(200, 'OK', '{"applicationId":"FA-7K3QD-9XW2M"}')).toEqual({
       applicationId: 'FA-7K3QD-9XW2M',
     });
   });
 
   it('accepts a success without a readable id', async () => {
-    expect(await interpretSubmissionResponse(201, 'ok')).toEqual({ applicationId: undefined });
+    expect(await interpretSubmissionResponse(201, 'Created', 'ok')).toEqual({ applicationId: undefined });
   });
 
   it('carries the message and field messages of a validation failure', async () => {

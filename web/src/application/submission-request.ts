@@ -1,20 +1,7 @@
 import { MESSAGES, UPLOAD_SLOTS } from '@funding/contracts';
+import { apiErrorOf } from '../api/api-client';
 import type { ChosenFiles } from './idempotency-key';
 import { loadSchemas } from './load-schemas';
-
-// Thrown for every failed submission; `message` picks the toast
-// (docs/product.md#calls-and-errors) and `fields` maps a field (or file slot) name to the
-// server's message for it.
-export class SubmissionError extends Error {
-  constructor(
-    message: string,
-    readonly fields: Record<string, string> = {},
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = 'SubmissionError';
-  }
-}
 
 // Worded so the toast rule that looks for 'network' picks the Network Error toast.
 export const NETWORK_FAILURE_MESSAGE = 'Network error: the application could not reach the server';
@@ -43,21 +30,21 @@ function parseJson(text: string): unknown {
   }
 }
 
-// The server answers 200 { applicationId } or non-2xx { message, code?, fields? }
-// (docs/architecture.md#contracts-between-the-parts). Returns the application id (undefined when a
-// 2xx carried none: the toast then says 'Generated').
+/**
+ * The server answers 2xx { applicationId }, or an error whose `message` picks the toast and whose
+ * `fields` map a field (or file slot) to the server's message for it: thrown as an ApiError, as every
+ * refused API call is. Returns the application id (undefined when a 2xx carried none: the toast then
+ * says 'Generated').
+ */
 export async function interpretSubmissionResponse(
   status: number,
+  statusText: string,
   bodyText: string,
 ): Promise<{ applicationId?: string }> {
-  const { errorBodySchema, submitApplicationResponseSchema } = await loadSchemas();
-  const body = parseJson(bodyText);
-  if (status >= 200 && status < 300) {
-    const parsed = submitApplicationResponseSchema.safeParse(body);
-    return { applicationId: parsed.success ? parsed.data.applicationId : undefined };
+  if (status < 200 || status >= 300) {
+    throw await apiErrorOf(status, statusText, bodyText, { unreadableMessage: MESSAGES.submitFailed });
   }
-  const parsed = errorBodySchema.safeParse(body);
-  if (!parsed.success) throw new SubmissionError(MESSAGES.submitFailed);
-  const { message, fields, code } = parsed.data;
-  throw new SubmissionError(message || MESSAGES.submitFailed, fields ?? {}, code);
+  const { submitApplicationResponseSchema } = await loadSchemas();
+  const parsed = submitApplicationResponseSchema.safeParse(parseJson(bodyText));
+  return { applicationId: parsed.success ? parsed.data.applicationId : undefined };
 }

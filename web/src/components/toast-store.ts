@@ -28,6 +28,11 @@ export function dismissToast(id: number): void {
   if (currentToast?.id === id) publish(null);
 }
 
+/** Whatever toast is showing goes (the component tests' clean slate between tests). */
+export function dismissCurrentToast(): void {
+  publish(null);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -2,7 +2,7 @@ import type { FormStep } from '@funding/contracts';
 import { useState } from 'react';
 import { ApplicationForm } from '../application/ApplicationForm';
 import { ApplicationHeader } from '../application/ApplicationHeader';
-import { type AgentLookup, useAgent } from '../application/agent-query';
+import { type AgentLookup, useAgent } from '../application/agent-queries';
 import { useDocumentTitle } from '../components/use-document-title';
 
 export function ApplicationPage({ agentLookup }: { agentLookup?: AgentLookup }) {

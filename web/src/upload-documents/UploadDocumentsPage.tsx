@@ -1,11 +1,12 @@
 import { DOCUMENT_REQUEST_MESSAGES, type UploadLinkView, type UploadSlot } from '@funding/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { FileDropzone } from '../components/FileDropzone';
 import { Logo } from '../components/Logo';
 import { useDocumentTitle } from '../components/use-document-title';
 import { runtimeConfig } from '../runtime-config';
-import { fetchUploadLink, sendRequestedFiles, tokenFromHash, UploadLinkError } from './upload-link-api';
+import { useSendRequestedFiles } from './upload-link-mutations';
+import { tokenFromHash, UploadLinkError, uploadLinkOptions } from './upload-link-queries';
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -40,21 +41,11 @@ function Notice({ title, text, tone }: { title: string; text: string; tone: 'don
 }
 
 function UploadForm({ token, request }: { token: string; request: UploadLinkView }) {
-  const queryClient = useQueryClient();
   const [files, setFiles] = useState<Partial<Record<UploadSlot, File>>>({});
   const [thanks, setThanks] = useState<string | null>(null);
-  const upload = useMutation({
-    mutationFn: () => sendRequestedFiles(token, files),
-    onSuccess: (result) => {
-      setFiles({});
-      setThanks(result.message);
-      void queryClient.invalidateQueries({ queryKey: ['upload-link'] });
-    },
-    onError: (error) => {
-      // An expired or completed link: the page shows why, from the server's view of it.
-      if (error instanceof UploadLinkError && error.kind === 'gone')
-        void queryClient.invalidateQueries({ queryKey: ['upload-link'] });
-    },
+  const upload = useSendRequestedFiles(token, (message) => {
+    setFiles({});
+    setThanks(message);
   });
   const fields = upload.error instanceof UploadLinkError ? upload.error.fields : {};
   const open = request.slots.filter((slot) => !slot.received);
@@ -65,7 +56,7 @@ function UploadForm({ token, request }: { token: string; request: UploadLinkView
       onSubmit={(event) => {
         event.preventDefault();
         setThanks(null);
-        upload.mutate();
+        upload.mutate(files);
       }}
     >
       {thanks && (
@@ -129,13 +120,7 @@ function subscribeToHash(onChange: () => void) {
 export function UploadDocumentsPage() {
   useDocumentTitle('Upload Documents');
   const token = useSyncExternalStore(subscribeToHash, () => tokenFromHash(window.location.hash));
-  const link = useQuery({
-    queryKey: ['upload-link', token],
-    queryFn: () => fetchUploadLink(token ?? ''),
-    enabled: token !== null,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const link = useQuery({ ...uploadLinkOptions(token ?? ''), enabled: token !== null });
 
   if (token === null || (link.error instanceof UploadLinkError && link.error.kind === 'invalid')) {
     return (

@@ -2,6 +2,7 @@ import { ADMIN_API_MESSAGES } from '@funding/contracts';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
+import { AppError } from '../errors.ts';
 
 /**
  * Staff password strength, estimated by zxcvbn-ts against its common-password list, English words
@@ -60,4 +61,10 @@ export function passwordWeakness(password: string, context: PasswordContext = {}
     .map((text) => (/[.!?]$/.test(text) ? text : `${text}.`))
     .join(' ');
   return ADMIN_API_MESSAGES.weakPassword(advice || ADMIN_API_MESSAGES.weakPasswordAdvice);
+}
+
+/** Refuses (400, on `field`) a password the estimator rates weak. */
+export function requireStrongPassword(field: string, password: string, context: PasswordContext): void {
+  const weakness = passwordWeakness(password, context);
+  if (weakness) throw new AppError('validation_failed', weakness, { [field]: weakness });
 }

@@ -17,6 +17,12 @@ export interface SessionClaims {
   tokenId: string;
 }
 
+/** What issuing a session takes (the BFF's env): the signing secret and how long a session lasts. */
+export interface SessionSettings {
+  JWT_SECRET: string;
+  ADMIN_SESSION_TTL_SECONDS: number;
+}
+
 const encoder = new TextEncoder();
 
 export async function signSessionToken(

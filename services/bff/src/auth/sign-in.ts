@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_API_MESSAGES } from '@funding/contracts';
+import { type Database, schema } from '@funding/platform';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { clientIp } from '../client-ip.ts';
 import { AppError } from '../errors.ts';
 import { type LoginRefusal, loginThrottleFor } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { adminUserColumns } from './signed-in-admin.ts';
 
 // Checked against when the username does not exist, so a wrong username costs as long as a wrong
 // password and timing does not tell which one was wrong.
@@ -16,9 +19,17 @@ function decoy(): Promise<string> {
 }
 
 /** The 429 of a throttled attempt, with Retry-After: when to try again is in the header and the message. */
-export function refusedForNow(c: Context<AppEnv>, refusal: LoginRefusal, message: string): AppError {
-  c.header('Retry-After', String(refusal.retryAfterSeconds));
-  return new AppError('rate_limited', message);
+export function refusedForNow(refusal: LoginRefusal, message: string): AppError {
+  return new AppError('rate_limited', message, undefined, refusal.retryAfterSeconds);
+}
+
+/** The account a sign-in names, with its password hash; undefined when there is none. */
+export async function staffSigningIn(db: Database, username: string) {
+  const [user] = await db
+    .select({ ...adminUserColumns, passwordHash: schema.adminUsers.passwordHash })
+    .from(schema.adminUsers)
+    .where(eq(schema.adminUsers.username, username));
+  return user;
 }
 
 /**
@@ -34,7 +45,6 @@ export async function checkPasswordThrottled(
   const check = await loginThrottleFor(c.get('deps').redis).begin(username, clientIp(c));
   if (!check.allowed) {
     throw refusedForNow(
-      c,
       check,
       check.limitedBy === 'account'
         ? ADMIN_API_MESSAGES.accountSignInsSlowed(check.retryAfterSeconds)
@@ -45,4 +55,26 @@ export async function checkPasswordThrottled(
   const valid = matched && passwordHash !== undefined;
   await (valid ? check.attempt.succeeded() : check.attempt.failed());
   return valid;
+}
+
+/**
+ * The signed-in admin's password asked again (to set up a second factor, to change it), under the
+ * same throttle as sign-ins; a wrong one is refused on the field (400, never a 401: the portal ends
+ * its session on a 401).
+ */
+export async function requireCurrentPassword(
+  c: Context<AppEnv>,
+  admin: { id: string; username: string },
+  password: string,
+): Promise<void> {
+  const [stored] = await c
+    .get('deps')
+    .db.select({ passwordHash: schema.adminUsers.passwordHash })
+    .from(schema.adminUsers)
+    .where(eq(schema.adminUsers.id, admin.id));
+  if (!(await checkPasswordThrottled(c, admin.username, stored?.passwordHash, password))) {
+    throw new AppError('validation_failed', ADMIN_API_MESSAGES.currentPasswordIncorrect, {
+      currentPassword: ADMIN_API_MESSAGES.currentPasswordIncorrect,
+    });
+  }
 }

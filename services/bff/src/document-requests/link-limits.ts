@@ -57,5 +57,7 @@ export function uploadLinkRateLimited(retryAfterSeconds: number): AppError {
   return new AppError(
     'rate_limited',
     DOCUMENT_REQUEST_MESSAGES.tooManyRequests(Math.max(1, Math.ceil(retryAfterSeconds / 60))),
+    undefined,
+    retryAfterSeconds,
   );
 }

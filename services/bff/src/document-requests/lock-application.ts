@@ -1,6 +1,5 @@
-import { schema } from '@funding/platform';
+import { type DbTransaction, schema } from '@funding/platform';
 import { eq } from 'drizzle-orm';
-import type { DbTransaction } from '../audit.ts';
 
 /**
  * Locks the application's row before anything else of a document request's transaction: making a

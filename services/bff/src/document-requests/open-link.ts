@@ -1,25 +1,22 @@
 import { DOCUMENT_REQUEST_MESSAGES, documentRequestState, uploadLinkTokenOf } from '@funding/contracts';
-import { schema, uploadLinkTokenHash } from '@funding/platform';
+import { type Database, schema, uploadLinkTokenHash } from '@funding/platform';
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import { clientIp } from '../client-ip.ts';
 import { AppError } from '../errors.ts';
-import { uploadLinkRateLimited } from './link-limits.ts';
+import { type UploadLinkLimiter, uploadLinkRateLimited } from './link-limits.ts';
 
 /**
  * The request an upload link names, after the rate limits: the token is hashed at once and only
  * the hash is looked up, counted and (never) logged. An unknown token is 404; the page tells the
  * applicant an expired or fulfilled link apart, so those are answered with their state.
  */
-export async function openUploadLink(c: Context<AppEnv>, authorization: string) {
-  const deps = c.get('deps');
+export async function openUploadLink(
+  deps: { db: Database; limitUploadLinks: UploadLinkLimiter },
+  authorization: string,
+  clientAddress: string,
+) {
   const tokenHash = uploadLinkTokenHash(uploadLinkTokenOf(authorization));
-  const limited = await deps.limitUploadLinks(tokenHash, clientIp(c));
-  if (limited) {
-    c.header('Retry-After', String(limited.retryAfterSeconds));
-    throw uploadLinkRateLimited(limited.retryAfterSeconds);
-  }
+  const limited = await deps.limitUploadLinks(tokenHash, clientAddress);
+  if (limited) throw uploadLinkRateLimited(limited.retryAfterSeconds);
   const [found] = await deps.db
     .select({
       request: schema.documentRequests,

@@ -8,15 +8,13 @@ import {
   UPLOAD_SLOTS,
   type UploadSlot,
 } from '@funding/contracts';
-import { requeueStep, schema } from '@funding/platform';
+import { type Database, type Queues, requeueStep, schema } from '@funding/platform';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import { recordAudit } from '../audit.ts';
+import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import { AppError } from '../errors.ts';
 import { parseSubmission } from '../intake/multipart.ts';
 import type { StoredDocument } from '../intake/store-documents.ts';
-import { submissionFiles } from '../intake/submission-files.ts';
+import { type FileIntake, submissionFiles } from '../intake/submission-files.ts';
 import { lockApplicationRow } from './lock-application.ts';
 import { assertLinkOpen, type OpenedUploadLink } from './open-link.ts';
 import { returnToInReview } from './return-to-review.ts';
@@ -38,6 +36,13 @@ function assertSlotsOpen(link: OpenedUploadLink, slots: UploadSlot[]): void {
   }
 }
 
+/** What an upload through a link takes: intake's file receiving, the database and the queues. */
+export interface UploadLinkIntake extends FileIntake {
+  env: FileIntake['env'] & { UPLOAD_IDLE_TIMEOUT_MS: number };
+  db: Database;
+  queues: Queues;
+}
+
 export interface ReceivedUpload {
   received: UploadSlot[];
   fulfilled: boolean;
@@ -52,13 +57,13 @@ export interface ReceivedUpload {
  * mail tells the processing team once the request is fulfilled).
  */
 export async function receiveRequestedDocuments(
-  c: Context<AppEnv>,
+  deps: UploadLinkIntake,
+  uploader: Actor,
   link: OpenedUploadLink,
-  body: Readable | null,
+  upload: { body: Readable | null; headers: Record<string, string> },
 ): Promise<ReceivedUpload> {
-  const deps = c.get('deps');
   await mkdir(deps.env.INTAKE_TMP_DIR, { recursive: true });
-  const headers = Object.fromEntries(c.req.raw.headers.entries());
+  const { body, headers } = upload;
   // Intake's own receiving: each file checked and stored as it arrives, all removed on a refusal.
   const files = submissionFiles(deps, link.applicationId);
   const submission = await parseSubmission(body, headers, {
@@ -77,7 +82,7 @@ export async function receiveRequestedDocuments(
     if (submission.files.length === 0)
       throw new AppError('validation_failed', DOCUMENT_REQUEST_MESSAGES.noFiles);
     const slots = UPLOAD_SLOTS.filter((slot) => submission.files.some((file) => file.slot === slot));
-    const outcome = await commitUpload(c, link, slots, submission.files);
+    const outcome = await commitUpload(deps.db, uploader, link, slots, submission.files);
     committed = true;
     await deps.storage.removeObjects(outcome.replacedKeys).catch((error: unknown) =>
       // Left for storage:sweep-orphans, which removes objects no document row names.
@@ -99,12 +104,12 @@ export async function receiveRequestedDocuments(
 }
 
 async function commitUpload(
-  c: Context<AppEnv>,
+  db: Database,
+  uploader: Actor,
   link: OpenedUploadLink,
   slots: UploadSlot[],
   stored: StoredDocument[],
 ) {
-  const { db } = c.get('deps');
   return db.transaction(async (tx) => {
     await lockApplicationRow(tx, link.applicationRowId);
     // Locked, then judged again: two uploads through one link at once cannot both fill a slot.
@@ -140,17 +145,12 @@ async function commitUpload(
       .update(schema.applications)
       .set({ pdfStatus: 'pending', emailStatus: 'pending' })
       .where(eq(schema.applications.id, link.applicationRowId));
-    if (fulfilled) await returnToInReview(c, tx, link.applicationId, current.id);
-    await recordAudit(
-      c,
-      {
-        action: 'document_request_upload',
-        applicationId: link.applicationId,
-        detail: { requestId: current.id, slots, fulfilled },
-        actor: { id: null, username: null },
-      },
-      tx,
-    );
+    if (fulfilled) await returnToInReview(tx, uploader, link.applicationId, current.id);
+    await recordAudit(tx, uploader, {
+      action: 'document_request_upload',
+      applicationId: link.applicationId,
+      detail: { requestId: current.id, slots, fulfilled },
+    });
     return { replacedKeys: replaced.map((row) => row.storageKey), received: slots, fulfilled };
   });
 }

@@ -1,63 +1,70 @@
 import type { ReviewStatus } from '@funding/contracts';
-import { schema } from '@funding/platform';
+import { type DbTransaction, schema } from '@funding/platform';
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import type { DbTransaction } from '../audit.ts';
-import { changeReviewStatus } from '../routes/admin/applications/review.ts';
+import { changeReviewStatus } from '../applications/review-status.ts';
+import type { Actor } from '../audit/record-audit.ts';
+
+/** What happened to a document request that may move the application's review status. */
+export type DocumentRequestEvent = 'requested' | 'fulfilled';
 
 /**
- * What a document request does to the review status, through the one function that changes it
- * (with its audit entry), inside the caller's transaction. A request moves a New or In review
- * application to Missing documents; its fulfilment returns it to In review, but only from where the
- * request put it (or New): a status staff chose meanwhile (approved, declined, ...) stays theirs.
+ * Where a document request moves the review status from `current`, or null when it stays. A request
+ * moves a New or In review application to Missing documents; its fulfilment returns it to In review,
+ * but only from where the request put it (or New): a status staff chose meanwhile (approved,
+ * declined, ...) stays theirs.
  */
-async function moveReviewStatus(
-  c: Context<AppEnv>,
+export function reviewStatusAfter(event: DocumentRequestEvent, current: ReviewStatus): ReviewStatus | null {
+  if (event === 'requested') {
+    return current === 'new' || current === 'in_review' ? 'missing_documents' : null;
+  }
+  return current === 'new' || current === 'missing_documents' ? 'in_review' : null;
+}
+
+/**
+ * Moves the review status for `event` (reviewStatusAfter) through the one function that changes it,
+ * with its audit entry, inside the caller's transaction.
+ */
+async function moveForDocumentRequest(
   tx: DbTransaction,
+  actor: Actor,
   applicationId: string,
-  from: readonly ReviewStatus[],
-  to: ReviewStatus,
-  detail: Record<string, unknown>,
-  actor?: { id: string | null; username: string | null },
+  event: DocumentRequestEvent,
+  documentRequestId: string,
 ): Promise<void> {
   const [row] = await tx
     .select({ reviewStatus: schema.applications.reviewStatus })
     .from(schema.applications)
     .where(eq(schema.applications.applicationId, applicationId))
     .for('update');
-  if (!row || !from.includes(row.reviewStatus)) return;
-  await changeReviewStatus(c, { applicationId, to, from: row.reviewStatus, detail, actor }, tx);
-}
-
-export function markMissingDocuments(
-  c: Context<AppEnv>,
-  tx: DbTransaction,
-  applicationId: string,
-  documentRequestId: string,
-) {
-  return moveReviewStatus(c, tx, applicationId, ['new', 'in_review'], 'missing_documents', {
-    documentRequestId,
+  const to = row && reviewStatusAfter(event, row.reviewStatus);
+  if (!row || !to) return;
+  await changeReviewStatus(tx, actor, {
+    applicationId,
+    to,
+    from: row.reviewStatus,
+    detail: { documentRequestId },
   });
 }
 
-/** The applicant has uploaded everything asked for: the system (no staff member) returns it to In review. */
-export function returnToInReview(
-  c: Context<AppEnv>,
+/** Staff asked for documents: New or In review becomes Missing documents. */
+export function markMissingDocuments(
   tx: DbTransaction,
+  actor: Actor,
   applicationId: string,
   documentRequestId: string,
 ) {
-  return moveReviewStatus(
-    c,
-    tx,
-    applicationId,
-    ['new', 'missing_documents'],
-    'in_review',
-    { documentRequestId },
-    {
-      id: null,
-      username: null,
-    },
-  );
+  return moveForDocumentRequest(tx, actor, applicationId, 'requested', documentRequestId);
+}
+
+/**
+ * The applicant has uploaded everything asked for: back to In review. `actor` is the applicant
+ * through the link (no staff member: id and username null).
+ */
+export function returnToInReview(
+  tx: DbTransaction,
+  actor: Actor,
+  applicationId: string,
+  documentRequestId: string,
+) {
+  return moveForDocumentRequest(tx, actor, applicationId, 'fulfilled', documentRequestId);
 }

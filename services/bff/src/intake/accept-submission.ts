@@ -1,11 +1,20 @@
 import { mkdir } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { Application } from '@funding/contracts';
-import type { Dependencies } from '../dependencies.ts';
 import { replayedApplication, submissionFingerprint } from './idempotency.ts';
 import { parseSubmission } from './multipart.ts';
-import { submissionFiles } from './submission-files.ts';
-import { newApplicationId, parseApplicationData, submitApplication } from './submit-application.ts';
+import { type FileIntake, submissionFiles } from './submission-files.ts';
+import {
+  newApplicationId,
+  parseApplicationData,
+  type SubmissionStore,
+  submitApplication,
+} from './submit-application.ts';
+
+/** What a submission takes: receiving its files, committing it, and the settings of both. */
+export interface IntakeDependencies extends FileIntake, SubmissionStore {
+  env: FileIntake['env'] & { UPLOAD_IDLE_TIMEOUT_MS: number; JWT_SECRET: string };
+}
 
 export interface AcceptedSubmission {
   applicationId: string;
@@ -21,7 +30,7 @@ export interface AcceptedSubmission {
  * objects it stored before the answer is sent.
  */
 export async function acceptSubmission(
-  deps: Dependencies,
+  deps: IntakeDependencies,
   body: Readable | null,
   headers: Record<string, string>,
   idempotencyKey: string | undefined,

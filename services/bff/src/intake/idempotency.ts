@@ -1,7 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { schema } from '@funding/platform';
+import { type Database, schema } from '@funding/platform';
 import { eq } from 'drizzle-orm';
-import type { Dependencies } from '../dependencies.ts';
 import { AppError } from '../errors.ts';
 import type { SubmissionFields } from './multipart.ts';
 
@@ -26,7 +25,7 @@ export function submissionFingerprint(secret: string, fields: SubmissionFields):
  * therefore reveals nothing: only the sender of the same data learns the application id.
  */
 export async function replayedApplication(
-  deps: Dependencies,
+  deps: { db: Database },
   key: string,
   fingerprint: string,
 ): Promise<string | null> {

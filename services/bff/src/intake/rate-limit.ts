@@ -23,7 +23,11 @@ export function createSubmissionLimiter(redis: Redis, points: number, windowSeco
       throw new AppError(
         'rate_limited',
         `Too many applications from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        undefined,
+        Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
       );
     }
   };
 }
+
+export type SubmissionLimiter = ReturnType<typeof createSubmissionLimiter>;

@@ -10,15 +10,6 @@ import { type StoredDocument, storeDocument } from './store-documents.ts';
 export const STORAGE_DOWN =
   'We could not store your documents right now. Nothing was saved; please try again in a few minutes.';
 
-/** What receiving a submission's files uses of the BFF's dependencies. */
-export interface SubmissionFilesDependencies {
-  env: { INTAKE_TMP_DIR: string };
-  intakeMemory: AdmissionGate;
-  pdfCheck: PdfCheck;
-  storage: Storage;
-  logger: Logger;
-}
-
 /**
  * The files of one submission, each stored as soon as it has arrived and passed its checks, while
  * the rest of the request still streams in: storage works beside the upload instead of after it.
@@ -26,7 +17,16 @@ export interface SubmissionFilesDependencies {
  * fails afterwards (a later file refused, invalid data, storage or database down), `discard`
  * removes what was stored, so a refused submission leaves nothing behind.
  */
-export function submissionFiles(deps: SubmissionFilesDependencies, applicationId: string) {
+/** What receiving and storing files takes. */
+export interface FileIntake {
+  env: { INTAKE_TMP_DIR: string };
+  intakeMemory: AdmissionGate;
+  pdfCheck: PdfCheck;
+  storage: Storage;
+  logger: Logger;
+}
+
+export function submissionFiles(deps: FileIntake, applicationId: string) {
   const receiving = {
     spoolDir: deps.env.INTAKE_TMP_DIR,
     memory: deps.intakeMemory,

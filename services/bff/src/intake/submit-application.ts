@@ -7,9 +7,17 @@ import {
   MIN_APPLICATION_ID_RANDOM_BYTES,
   validateApplication,
 } from '@funding/contracts';
-import { applicationColumns, enqueue, isUniqueViolation, schema } from '@funding/platform';
+import {
+  applicationColumns,
+  type Database,
+  enqueue,
+  type FieldCipher,
+  isUniqueViolation,
+  type Logger,
+  type Queues,
+  schema,
+} from '@funding/platform';
 import { and, eq } from 'drizzle-orm';
-import type { Dependencies } from '../dependencies.ts';
 import { AppError } from '../errors.ts';
 import { replayedApplication } from './idempotency.ts';
 import type { StoredDocument } from './store-documents.ts';
@@ -33,8 +41,16 @@ export function parseApplicationData(data: string | undefined): Application {
   return result.data;
 }
 
+/** What committing a submission takes. */
+export interface SubmissionStore {
+  db: Database;
+  cipher: FieldCipher;
+  queues: Queues;
+  logger: Logger;
+}
+
 /** An active agent by id; a malformed id is an unknown agent, like one that does not exist. */
-async function findAgent(deps: Dependencies, agentId: string | undefined) {
+async function findAgent(deps: SubmissionStore, agentId: string | undefined) {
   if (!isUuid(agentId)) return null;
   const [agent] = await deps.db
     .select({ id: schema.agents.id, name: schema.agents.name, email: schema.agents.email })
@@ -64,7 +80,7 @@ export interface CheckedSubmission {
  * failed enqueue after the commit keeps the application, which the pipeline's sweeper picks up.
  */
 export async function submitApplication(
-  deps: Dependencies,
+  deps: SubmissionStore,
   { applicationId, application, agentId, documents }: CheckedSubmission,
   idempotency: { key: string; fingerprint: string } | undefined,
 ): Promise<string> {

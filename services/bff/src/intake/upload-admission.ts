@@ -30,10 +30,7 @@ export async function withUploadPlace<T>(
 ): Promise<T> {
   const { uploadGate, env } = c.get('deps');
   const leave = await uploadGate.enter(1, { maxWaitMs: env.UPLOAD_GATE_WAIT_MS });
-  if (!leave) {
-    c.header('Retry-After', '30');
-    throw new AppError('rate_limited', busyMessage);
-  }
+  if (!leave) throw new AppError('rate_limited', busyMessage, undefined, 30);
   try {
     return await receive();
   } finally {

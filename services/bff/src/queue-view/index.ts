@@ -6,6 +6,7 @@ import {
   queueViewLinkResponseSchema,
   scrubPersonalDataDeep,
 } from '@funding/contracts';
+import type { Queues } from '@funding/platform';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { setCookie } from 'hono/cookie';
@@ -13,9 +14,9 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { noStore } from '../auth/no-store.ts';
 import { requireRole, requireSession, signedInAdmin } from '../auth/session.ts';
-import type { Dependencies } from '../dependencies.ts';
 import { AppError } from '../errors.ts';
 import { ADMIN_SESSION, errorAnswers, jsonAnswer, routeGroup } from '../openapi/define-route.ts';
+import { limitBody } from '../openapi/json-body.ts';
 import { routeApp } from '../openapi/route-app.ts';
 import { QUEUE_VIEW_COOKIE, QUEUE_VIEW_COOKIE_PATH, requireQueueViewAccess } from './access.ts';
 import { onlyReadAndRetry } from './allowed-actions.ts';
@@ -52,12 +53,13 @@ export const QUEUE_VIEW_CSP = [
 // CSP would refuse it anyway), so the link is taken out and the page uses the system font.
 const THIRD_PARTY_STYLESHEET = /<link\b[^>]*href="https:\/\/fonts\.googleapis\.com[^"]*"[^>]*>/g;
 
-const boards = new WeakMap<Dependencies, Hono>();
-const boardOf = (deps: Dependencies) => {
-  const existing = boards.get(deps);
+// One board per set of queues (an app's; tests build several apps in one process).
+const boards = new WeakMap<Queues, Hono>();
+const boardOf = (queues: Queues) => {
+  const existing = boards.get(queues);
   if (existing) return existing;
-  const board = createBoard(deps.queues);
-  boards.set(deps, board);
+  const board = createBoard(queues);
+  boards.set(queues, board);
   return board;
 };
 
@@ -92,6 +94,15 @@ const shapeBoardAnswers = createMiddleware<AppEnv>(async (c, next) => {
  */
 const route = routeGroup({ tag: 'Admin: queue view' });
 
+/** A refused link: the error body, or a page for a browser that opens it (`Accept: text/html`, page-error.ts). */
+function refusedLink<S extends 401 | 403>(status: S) {
+  const { description, content } = errorAnswers(status)[status];
+  return {
+    description: `${description}; a page when a browser opens the link`,
+    content: { ...content, 'text/html': { schema: { type: 'string' } as const } },
+  };
+}
+
 const createLink = route({
   method: 'post',
   path: '/link',
@@ -112,7 +123,8 @@ const enter = route({
   request: { query: queueViewEnterQuerySchema },
   responses: {
     303: { description: "To the board, with the view's cookie (a page, not part of this API)" },
-    ...errorAnswers(401, 403),
+    401: refusedLink(401),
+    403: refusedLink(403),
   },
 });
 
@@ -157,6 +169,8 @@ queueViewRoutes
     }
   });
 queueViewRoutes
+  // bull-board's API reads JSON bodies of its own (a retry): small, as the API's.
+  .use('/board/*', limitBody)
   .use('/board/*', async (c, next) => {
     try {
       await requireQueueViewAccess(c, next);
@@ -169,4 +183,4 @@ queueViewRoutes
     '/board/*',
     onlyReadAndRetry((path) => path.slice(BOARD_BASE.length)),
   )
-  .all('/board/*', (c) => boardOf(c.get('deps')).fetch(c.req.raw, c.env));
+  .all('/board/*', (c) => boardOf(c.get('deps').queues).fetch(c.req.raw, c.env));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { formatApplicationId, QUEUE_VIEW_BOARD_PATH, QUEUE_VIEW_PATH } from '@funding/contracts';
-import { QUEUE_PREFIX, schema } from '@funding/platform';
+import { QUEUE_PREFIX, redisConnection, schema } from '@funding/platform';
 import { Worker } from 'bullmq';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ async function failOneMailJob(): Promise<void> {
     { jobId: failedApplicationId, lifo: true, attempts: 1 },
   );
   const worker = new Worker('mail', null, {
-    connection: deps.connection,
+    connection: redisConnection(deps.env.REDIS_URL),
     prefix: QUEUE_PREFIX,
     autorun: false,
   });

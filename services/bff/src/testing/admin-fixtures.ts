@@ -86,8 +86,11 @@ export interface TestSecondFactor {
 }
 
 /** Turns a second factor on for the user as a confirmed enrolment leaves it (without the API). */
-export async function giveSecondFactor(deps: Dependencies, adminId: string): Promise<TestSecondFactor> {
-  const secret = newTotpSecret();
+export async function giveSecondFactor(
+  deps: Dependencies,
+  adminId: string,
+  secret = newTotpSecret(),
+): Promise<TestSecondFactor> {
   const recoveryCodes = newRecoveryCodes();
   await deps.db
     .update(schema.adminUsers)
@@ -103,6 +106,18 @@ export async function giveSecondFactor(deps: Dependencies, adminId: string): Pro
     recoveryCodes,
     code: (stepsAhead = 0) => totpCodeAt(secret, Date.now() + stepsAhead * 30_000),
   };
+}
+
+/** A key waiting for its first code, as starting an enrolment leaves it (without the API). */
+export async function givePendingEnrolment(
+  deps: Dependencies,
+  adminId: string,
+  secret: string,
+): Promise<void> {
+  await deps.db
+    .update(schema.adminUsers)
+    .set({ totpPendingSecret: deps.cipher.encrypt(secret, totpSecretContext(adminId)) })
+    .where(eq(schema.adminUsers.id, adminId));
 }
 
 export interface TestDocument {
@@ -139,9 +154,7 @@ export async function insertApplication(
   const { storage } = deps;
   const pdfKey = options.pdf ? pdfObjectKey(applicationId) : null;
   if (options.pdf && pdfKey) {
-    await storage.client.putObject(storage.bucket, pdfKey, options.pdf, options.pdf.length, {
-      'Content-Type': 'application/pdf',
-    });
+    await storage.putBytes(pdfKey, options.pdf, 'application/pdf');
   }
   const [row] = await deps.db
     .insert(schema.applications)
@@ -165,9 +178,7 @@ export async function insertApplication(
   for (const document of options.documents ?? []) {
     const key = documentObjectKey(applicationId);
     const contentType = document.contentType ?? 'application/pdf';
-    await storage.client.putObject(storage.bucket, key, document.body, document.body.length, {
-      'Content-Type': contentType,
-    });
+    await storage.putBytes(key, document.body, contentType);
     await deps.db.insert(schema.documents).values({
       applicationId: row.id,
       slot: document.slot,
@@ -179,13 +190,4 @@ export async function insertApplication(
     documentKeys.push(key);
   }
   return { id: row.id, applicationId, pdfKey, documentKeys };
-}
-
-export async function objectExists(deps: Dependencies, key: string): Promise<boolean> {
-  try {
-    await deps.storage.client.statObject(deps.storage.bucket, key);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -21,3 +21,15 @@ export function createDatabase({ url, poolSize = 10 }: DatabaseOptions) {
 }
 
 export type Database = ReturnType<typeof createDatabase>['db'];
+
+/** The postgres.js client under `Database`, for what drizzle does not express (a cursor). */
+export type SqlClient = ReturnType<typeof createDatabase>['sql'];
+
+/** An open transaction of `Database`. */
+export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Where a function reads and writes: the database, or the caller's transaction, so that what it
+ * writes commits or rolls back with the caller's change (an audit entry with the change it records).
+ */
+export type DbExecutor = Database | DbTransaction;

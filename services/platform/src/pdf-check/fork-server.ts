@@ -140,6 +140,10 @@ export function createForkServerClient() {
     normalize: (input: string, output: string, limits: QpdfLimits) => job('normalize', input, output, limits),
     /** Reads `input` as it is. */
     inspect: (input: string, limits: QpdfLimits) => job('inspect', input, '-', limits),
+    /** The running server's process id, if one runs (tests read its children from /proc). */
+    get pid(): number | undefined {
+      return server?.pid;
+    },
     /** Ends the server (it would end with this thread anyway). */
     close(): void {
       server?.kill('SIGKILL');

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { eventually } from '../testing/eventually.ts';
 import {
-  eventually,
   insertTestApplication,
   newApplicationId,
   pipelineTestContext,
@@ -59,6 +59,27 @@ describe('retryFailedSteps', () => {
       expect(await retryFailedSteps(context, applicationId)).toEqual({ applicationId, requeued: ['pdf'] });
       expect((await readApplicationRow(context, applicationId)).pdfStatus).toBe('pending');
       expect(await jobState('pdf', applicationId)).toBe('waiting');
+    } finally {
+      await removeTestApplication(context, applicationId);
+    }
+  });
+
+  it("writes the caller's record in the transaction of the resets: when it fails, nothing is reset or queued", async () => {
+    const { applicationId } = await insertTestApplication(context, { status: { pdfStatus: 'failed' } });
+    try {
+      const refused = retryFailedSteps(context, applicationId, async () => {
+        throw new Error('audit entry refused');
+      });
+      await expect(refused).rejects.toThrow('audit entry refused');
+      expect((await readApplicationRow(context, applicationId)).pdfStatus).toBe('failed');
+      expect(await context.queues.pdf.getJob(applicationId)).toBeUndefined();
+
+      const recorded: string[][] = [];
+      const retried = await retryFailedSteps(context, applicationId, async (_tx, steps) => {
+        recorded.push(steps);
+      });
+      expect(retried).toEqual({ applicationId, requeued: ['pdf'] });
+      expect(recorded).toEqual([['pdf']]);
     } finally {
       await removeTestApplication(context, applicationId);
     }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, DbTransaction } from '../db/client.ts';
 import { applications } from '../db/schema.ts';
 import { enqueue, QUEUE_NAMES, type QueueName, type Queues } from '../queues.ts';
 
@@ -41,34 +41,41 @@ export interface RetryResult {
  * The admin retry (`POST /api/admin/applications/{applicationId}/retry`): every failed step goes
  * back to `pending` and the first of them is queued; the PDF step queues mail itself when done.
  * Returns null when there is no such application. Errors already recorded are kept as history.
+ * `recordReset` runs in the transaction of the resets when a step was reset (the caller's audit
+ * entry: both commit or neither); the job is queued after the commit, so a worker never starts on
+ * a step that still reads `failed`.
  */
 export async function retryFailedSteps(
   deps: { db: Database; queues: Queues },
   applicationId: string,
+  recordReset: (tx: DbTransaction, requeued: QueueName[]) => Promise<void> = async () => {},
 ): Promise<RetryResult | null> {
   const { db, queues } = deps;
-  const row = await db.query.applications.findFirst({
-    where: eq(applications.applicationId, applicationId),
-    columns: { pdfStatus: true, emailStatus: true },
+  const requeued = await db.transaction(async (tx) => {
+    const row = await tx.query.applications.findFirst({
+      where: eq(applications.applicationId, applicationId),
+      columns: { pdfStatus: true, emailStatus: true },
+    });
+    if (!row) return null;
+    const reset: QueueName[] = [];
+    // Each reset is conditional on the step still being failed, so two admins clicking at once
+    // (or a worker finishing meanwhile) cannot move a step backwards.
+    const resetStep = async (step: QueueName) => {
+      const column = step === 'pdf' ? applications.pdfStatus : applications.emailStatus;
+      const key = step === 'pdf' ? 'pdfStatus' : 'emailStatus';
+      const rows = await tx
+        .update(applications)
+        .set({ [key]: 'pending' })
+        .where(and(eq(applications.applicationId, applicationId), eq(column, 'failed')))
+        .returning({ id: applications.id });
+      return rows.length > 0;
+    };
+    if (row.pdfStatus === 'failed' && (await resetStep('pdf'))) reset.push('pdf');
+    if (row.emailStatus === 'failed' && (await resetStep('mail'))) reset.push('mail');
+    if (reset.length > 0) await recordReset(tx, reset);
+    return reset;
   });
-  if (!row) return null;
-
-  const requeued: QueueName[] = [];
-  // Each reset is conditional on the step still being failed, so two admins clicking at once
-  // (or a worker finishing meanwhile) cannot move a step backwards.
-  const reset = async (step: QueueName) => {
-    const column = step === 'pdf' ? applications.pdfStatus : applications.emailStatus;
-    const key = step === 'pdf' ? 'pdfStatus' : 'emailStatus';
-    const rows = await db
-      .update(applications)
-      .set({ [key]: 'pending' })
-      .where(and(eq(applications.applicationId, applicationId), eq(column, 'failed')))
-      .returning({ id: applications.id });
-    return rows.length > 0;
-  };
-
-  if (row.pdfStatus === 'failed' && (await reset('pdf'))) requeued.push('pdf');
-  if (row.emailStatus === 'failed' && (await reset('mail'))) requeued.push('mail');
+  if (!requeued) return null;
   // Mail needs the PDF: while the PDF step is to run again, the PDF job queues mail when it is done.
   const first = requeued[0];
   if (first) await requeueStep(queues, first, applicationId);

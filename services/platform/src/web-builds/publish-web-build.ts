@@ -3,7 +3,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Storage } from '../storage.ts';
 import { type WebBuildManifest, webAssetContentType, webAssetKey, webBuildKey } from './keys.ts';
-import { isMissingObject } from './missing-object.ts';
 
 export interface PublishedWebBuild {
   buildId: string;
@@ -18,16 +17,6 @@ export function webBuildId(distDir: string): string {
     .update(readFileSync(join(distDir, 'index.html')))
     .digest('hex')
     .slice(0, 16);
-}
-
-async function objectExists(storage: Storage, key: string): Promise<boolean> {
-  try {
-    await storage.client.statObject(storage.bucket, key);
-    return true;
-  } catch (error) {
-    if (isMissingObject(error)) return false;
-    throw error;
-  }
 }
 
 /**
@@ -53,19 +42,13 @@ export async function publishWebBuild(storage: Storage, distDir: string): Promis
     await Promise.all(
       names.slice(start, start + 4).map(async (name) => {
         const key = webAssetKey(name);
-        if (await objectExists(storage, key)) return;
-        const bytes = readFileSync(join(assetsDir, name));
-        await storage.client.putObject(storage.bucket, key, bytes, bytes.length, {
-          'Content-Type': webAssetContentType(name)!,
-        });
+        if (await storage.exists(key)) return;
+        await storage.putBytes(key, readFileSync(join(assetsDir, name)), webAssetContentType(name)!);
         stored.push(name);
       }),
     );
   }
   const manifest: WebBuildManifest = { buildId, assets: names };
-  const body = Buffer.from(JSON.stringify(manifest));
-  await storage.client.putObject(storage.bucket, webBuildKey(buildId), body, body.length, {
-    'Content-Type': 'application/json',
-  });
+  await storage.putBytes(webBuildKey(buildId), Buffer.from(JSON.stringify(manifest)), 'application/json');
   return { buildId, stored: stored.sort(), assets: names };
 }

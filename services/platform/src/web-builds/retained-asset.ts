@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Storage } from '../storage.ts';
 import { webAssetContentType, webAssetKey } from './keys.ts';
-import { isMissingObject } from './missing-object.ts';
 
 export interface RetainedAsset {
   body: Readable;
@@ -15,11 +14,6 @@ export interface RetainedAsset {
 export async function openRetainedAsset(storage: Storage, name: string): Promise<RetainedAsset | null> {
   const contentType = webAssetContentType(name);
   if (!contentType) return null;
-  try {
-    const body = await storage.client.getObject(storage.bucket, webAssetKey(name));
-    return { body, contentType };
-  } catch (error) {
-    if (isMissingObject(error)) return null;
-    throw error;
-  }
+  const body = await storage.getStream(webAssetKey(name));
+  return body ? { body, contentType } : null;
 }

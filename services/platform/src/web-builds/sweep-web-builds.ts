@@ -24,18 +24,15 @@ interface Listed {
 
 async function list(storage: Storage, prefix: string): Promise<Listed[]> {
   const found: Listed[] = [];
-  const listing = storage.client.listObjectsV2(storage.bucket, prefix, true);
-  for await (const item of listing as AsyncIterable<{ name?: string; lastModified?: Date }>) {
-    if (item.name && item.lastModified) found.push({ name: item.name, lastModified: item.lastModified });
+  for await (const item of storage.list(prefix)) {
+    if (item.lastModified) found.push({ name: item.key, lastModified: item.lastModified });
   }
   return found;
 }
 
 async function readManifest(storage: Storage, key: string): Promise<WebBuildManifest> {
-  const stream = await storage.client.getObject(storage.bucket, key);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Partial<WebBuildManifest>;
+  const bytes = await storage.getBytes(key);
+  const parsed = JSON.parse(bytes.toString('utf8')) as Partial<WebBuildManifest>;
   if (!Array.isArray(parsed.assets) || !parsed.assets.every((name) => typeof name === 'string')) {
     throw new Error(`${key} is not a web build manifest`);
   }
@@ -72,8 +69,8 @@ export async function sweepWebBuilds({
   const buildIdOf = (key: string) => key.slice(WEB_BUILDS_ROOT.length).replace(/\.json$/, '');
   if (!dryRun) {
     // Files before manifests: a sweep cut short leaves a manifest to find them by next time.
-    for (const key of removedAssets) await storage.client.removeObject(storage.bucket, key);
-    for (const manifest of stale) await storage.client.removeObject(storage.bucket, manifest.name);
+    for (const key of removedAssets) await storage.removeObjects([key]);
+    for (const manifest of stale) await storage.removeObjects([manifest.name]);
   }
   return {
     keptBuilds: kept.map((m) => buildIdOf(m.name)),

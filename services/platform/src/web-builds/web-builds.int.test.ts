@@ -36,8 +36,7 @@ function fakeBuild(name: string, files: Record<string, string>): string {
 
 async function keys(prefix: string): Promise<string[]> {
   const found: string[] = [];
-  for await (const item of storage.client.listObjectsV2(storage.bucket, prefix, true))
-    if (item.name) found.push(item.name);
+  for await (const item of storage.list(prefix)) found.push(item.key);
   return found.sort();
 }
 
@@ -122,7 +121,7 @@ describe('sweeping old web builds', () => {
 
   it('never removes a file younger than the retention period, named or not (a build being published)', async () => {
     const orphan = Buffer.from('export {}');
-    await storage.client.putObject(storage.bucket, webAssetKey('new-NNNN0000.js'), orphan, orphan.length);
+    await storage.putBytes(webAssetKey('new-NNNN0000.js'), orphan, 'text/javascript');
     const result = await sweepWebBuilds({ storage, retentionMs: DAY });
     expect(result.removedAssets).toEqual([]);
     const later = await sweepWebBuilds({ storage, retentionMs: DAY, now: new Date(Date.now() + 2 * DAY) });
@@ -134,7 +133,7 @@ describe('sweeping old web builds', () => {
     // build: kept, unreadable, while B's files are past the retention and would go.
     await sleep(1_100);
     const broken = Buffer.from('not json');
-    await storage.client.putObject(storage.bucket, `${WEB_BUILDS_ROOT}broken.json`, broken, broken.length);
+    await storage.putBytes(`${WEB_BUILDS_ROOT}broken.json`, broken, 'application/json');
     const before = await keys(WEB_ASSETS_ROOT);
     await expect(
       sweepWebBuilds({ storage, retentionMs: DAY, now: new Date(Date.now() + 2 * DAY) }),

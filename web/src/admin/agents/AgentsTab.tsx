@@ -1,8 +1,8 @@
 import { type Agent, MESSAGES } from '@funding/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { errorMessageOf } from '../../api/api-client';
 import { showToast } from '../../components/toast-store';
-import { errorMessageOf } from '../api/admin-api-error';
 import { canChangeRecords, useCurrentAdmin } from '../session/current-admin';
 import { primaryButton } from '../ui/buttons';
 import { ConfirmDialog } from '../ui/ConfirmDialog';

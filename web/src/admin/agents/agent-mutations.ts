@@ -6,10 +6,11 @@ import {
   MESSAGES,
 } from '@funding/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessageOf } from '../../api/api-client';
 import { showToast } from '../../components/toast-store';
-import { errorMessageOf } from '../api/admin-api-error';
+import { analyticsKeys } from '../analytics/analytics-queries';
 import { adminFetch } from '../api/admin-fetch';
-import { adminKeys } from '../session/admin-keys';
+import { agentKeys } from './agent-queries';
 
 const agentPath = (agentId: string) => `/api/admin/agents/${encodeURIComponent(agentId)}`;
 
@@ -17,8 +18,8 @@ const agentPath = (agentId: string) => `/api/admin/agents/${encodeURIComponent(a
 function useAgentsChanged() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: adminKeys.agents() });
-    void queryClient.invalidateQueries({ queryKey: adminKeys.analyticsAll() });
+    void queryClient.invalidateQueries({ queryKey: agentKeys.all });
+    void queryClient.invalidateQueries({ queryKey: analyticsKeys.all });
   };
 }
 
@@ -31,7 +32,7 @@ export function useCreateAgent() {
   const changed = useAgentsChanged();
   return useMutation({
     mutationFn: (agent: AgentCreate) =>
-      adminFetch('/api/admin/agents', agentSchema, { method: 'POST', body: agent }),
+      adminFetch('/api/admin/agents', agentSchema, { method: 'POST', json: agent }),
     onSuccess: () => showToast({ title: MESSAGES.agentCreated, variant: 'success' }),
     onError: failureToast(MESSAGES.agentCreateFailed),
     onSettled: changed,
@@ -42,7 +43,7 @@ export function useUpdateAgent() {
   const changed = useAgentsChanged();
   return useMutation({
     mutationFn: ({ agentId, changes }: { agentId: string; changes: AgentUpdate }) =>
-      adminFetch(agentPath(agentId), agentSchema, { method: 'PUT', body: changes }),
+      adminFetch(agentPath(agentId), agentSchema, { method: 'PUT', json: changes }),
     onSuccess: () => showToast({ title: MESSAGES.agentUpdated, variant: 'success' }),
     onError: failureToast(MESSAGES.agentUpdateFailed),
     onSettled: changed,

@@ -1,13 +1,17 @@
 import { agentSchema } from '@funding/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { adminFetch } from '../api/admin-fetch';
-import { adminKeys } from '../session/admin-keys';
+import { sessionKeys } from '../session/session-queries';
+
+export const agentKeys = {
+  all: [...sessionKeys.all, 'agents'] as const,
+};
 
 const agentListSchema = agentSchema.array();
 
 export function agentListOptions() {
   return queryOptions({
-    queryKey: adminKeys.agents(),
+    queryKey: agentKeys.all,
     queryFn: () => adminFetch('/api/admin/agents', agentListSchema),
     staleTime: 0,
   });

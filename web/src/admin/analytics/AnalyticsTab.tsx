@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessageOf } from '../api/admin-api-error';
+import { errorMessageOf } from '../../api/api-client';
 import { ErrorState, LoadingState } from '../ui/QueryStates';
 import { AgentOutcomes } from './AgentOutcomes';
-import { analyticsOptions, browserTimeZone } from './analytics-query';
+import { analyticsOptions, browserTimeZone } from './analytics-queries';
 import { EntityTypeBars } from './EntityTypeBars';
 import { ReviewFunnel } from './ReviewFunnel';
 import { StatCard } from './StatCard';

@@ -1,7 +1,7 @@
 import { ADMIN_TOKEN_KEY, actionResultSchema } from '@funding/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-client';
 import { currentToken, endSession, startSession } from '../session/session-store';
-import { AdminApiError } from './admin-api-error';
 import { adminFetch } from './admin-fetch';
 
 const user = {
@@ -46,7 +46,7 @@ describe('adminFetch', () => {
   it('sends the bearer token and parses the answer with the schema', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, { success: true, message: 'Done' }));
     await expect(
-      adminFetch('/api/admin/x', actionResultSchema, { method: 'POST', body: { a: 1 } }),
+      adminFetch('/api/admin/x', actionResultSchema, { method: 'POST', json: { a: 1 } }),
     ).resolves.toEqual({
       success: true,
       message: 'Done',
@@ -73,7 +73,7 @@ describe('adminFetch', () => {
       startSession('token-2', user);
       return answer(401, { message: 'expired' });
     });
-    await expect(adminFetch('/api/admin/x', actionResultSchema)).rejects.toBeInstanceOf(AdminApiError);
+    await expect(adminFetch('/api/admin/x', actionResultSchema)).rejects.toBeInstanceOf(ApiError);
     expect(currentToken()).toBe('token-2');
   });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorMessageOf } from '../api/admin-api-error';
+import { errorMessageOf } from '../../api/api-client';
 import { AdminDialog } from '../ui/AdminDialog';
 import { ErrorState, LoadingState } from '../ui/QueryStates';
 import { ApplicationDetailView } from './ApplicationDetailView';

@@ -1,7 +1,7 @@
 import { type ApplicationRecord, MESSAGES } from '@funding/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { errorMessageOf } from '../api/admin-api-error';
+import { errorMessageOf } from '../../api/api-client';
 import { canChangeRecords, useCurrentAdmin } from '../session/current-admin';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Pagination } from '../ui/Pagination';

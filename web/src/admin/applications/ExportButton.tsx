@@ -1,7 +1,7 @@
 import type { ApplicationExportQuery } from '@funding/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { errorMessageOf } from '../../api/api-client';
 import { showToast } from '../../components/toast-store';
-import { errorMessageOf } from '../api/admin-api-error';
 import { secondaryButton } from '../ui/buttons';
 import { Spinner } from '../ui/QueryStates';
 import { saveApplicationsCsv } from './export-csv';

@@ -1,8 +1,8 @@
 import { type ApplicationDetail, NOTE_MAX, noteCreateSchema } from '@funding/contracts';
 import { useId, useState } from 'react';
+import { errorMessageOf } from '../../api/api-client';
 import { FieldFrame } from '../../components/FieldFrame';
 import { inputClasses } from '../../components/input-classes';
-import { errorMessageOf } from '../api/admin-api-error';
 import { secondaryButton } from '../ui/buttons';
 import { formatDateTime } from './format';
 import { useAddNote } from './review-mutations';

@@ -6,9 +6,9 @@ import {
 } from '@funding/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { errorMessageOf } from '../../api/api-client';
 import { FieldFrame } from '../../components/FieldFrame';
 import { inputClasses } from '../../components/input-classes';
-import { errorMessageOf } from '../api/admin-api-error';
 import { canChangeRecords, useCurrentAdmin } from '../session/current-admin';
 import { primaryButton } from '../ui/buttons';
 import { ConfirmDialog } from '../ui/ConfirmDialog';

@@ -1,9 +1,10 @@
 import { actionResultSchema, applicationRetryResponseSchema, MESSAGES } from '@funding/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessageOf } from '../../api/api-client';
 import { showToast } from '../../components/toast-store';
-import { errorMessageOf } from '../api/admin-api-error';
+import { analyticsKeys } from '../analytics/analytics-queries';
 import { adminFetch } from '../api/admin-fetch';
-import { adminKeys } from '../session/admin-keys';
+import { applicationKeys } from './application-queries';
 
 const applicationPath = (applicationId: string) =>
   `/api/admin/applications/${encodeURIComponent(applicationId)}`;
@@ -21,8 +22,8 @@ export function useDeleteApplication() {
         variant: 'destructive',
       }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.applications() });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.analyticsAll() });
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: analyticsKeys.all });
     },
   });
 }
@@ -38,6 +39,6 @@ export function useRetryApplication() {
     onSuccess: (result) => showToast({ title: result.message, variant: 'success' }),
     onError: (error) =>
       showToast({ title: 'Retry Failed', description: errorMessageOf(error, ''), variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.applications() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }

@@ -9,9 +9,20 @@ import {
 } from '@funding/contracts';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { adminFetch } from '../api/admin-fetch';
-import { adminKeys } from '../session/admin-keys';
+import { sessionKeys } from '../session/session-queries';
 import { currentToken } from '../session/session-store';
 import type { AdminView } from '../url/view-search';
+
+export const applicationKeys = {
+  all: [...sessionKeys.all, 'applications'] as const,
+  lists: () => [...applicationKeys.all, 'list'] as const,
+  list: (query: ApplicationListQuery) => [...applicationKeys.lists(), query] as const,
+  detail: (applicationId: string) => [...applicationKeys.all, 'detail', applicationId] as const,
+  documentRequests: (applicationId: string) =>
+    [...applicationKeys.detail(applicationId), 'document-requests'] as const,
+  /** The staff an application can be assigned to (their own key: a change to an application leaves them). */
+  assignees: () => [...sessionKeys.all, 'assignees'] as const,
+};
 
 /** The filters of a list query as search params (the export sends the same, without the page). */
 export function filterSearchParams(query: ApplicationExportQuery): URLSearchParams {
@@ -40,20 +51,19 @@ export function applicationListQueryOf(view: AdminView): ApplicationListQuery {
 /** The staff an application can be assigned to (for the assignee filter and the detail's picker). */
 export function assigneeListOptions() {
   return queryOptions({
-    queryKey: adminKeys.assignees(),
+    queryKey: applicationKeys.assignees(),
     queryFn: () => adminFetch('/api/admin/assignees', assigneeListResponseSchema),
     staleTime: ADMIN_REFRESH_MS,
   });
 }
 
 /**
- * One page of the list, refreshed every 30 seconds (docs/product.md#the-admin-portal), but only
- * while the page is visible (and, because the tab's content unmounts, only while the Applications
- * tab is open).
+ * One page of the list: refreshed every 30 seconds, but only while the page is
+ * visible (and, because the tab's content unmounts, only while the Applications tab is open).
  */
 export function applicationListOptions(query: ApplicationListQuery) {
   return queryOptions({
-    queryKey: adminKeys.applicationList(query),
+    queryKey: applicationKeys.list(query),
     queryFn: () =>
       adminFetch(`/api/admin/applications?${listSearchParams(query)}`, applicationListResponseSchema),
     refetchInterval: ADMIN_REFRESH_MS,
@@ -73,7 +83,7 @@ export async function prefetchApplicationList(queryClient: QueryClient, view: Ad
 /** The full record (SSN and EIN in full: the server audits each view), with its documents. */
 export function applicationDetailOptions(applicationId: string) {
   return queryOptions({
-    queryKey: adminKeys.applicationDetail(applicationId),
+    queryKey: applicationKeys.detail(applicationId),
     queryFn: () =>
       adminFetch(`/api/admin/applications/${encodeURIComponent(applicationId)}`, applicationDetailSchema),
     staleTime: 0,

@@ -10,7 +10,7 @@ function requestLink(applicationId: string, file: DownloadableFile, download: bo
   return adminFetch(
     `/api/admin/applications/${encodeURIComponent(applicationId)}/download-link`,
     downloadLinkResponseSchema,
-    { method: 'POST', body: { file, download } },
+    { method: 'POST', json: { file, download } },
   );
 }
 

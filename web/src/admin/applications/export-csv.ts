@@ -10,11 +10,9 @@ const FILE_NAME = /filename="([^"]+)"/;
  * because the session token belongs in a header, never in a URL the browser could open itself.
  */
 export async function saveApplicationsCsv(query: ApplicationExportQuery): Promise<void> {
-  const response = await adminResponse(
-    `/api/admin/applications/export?${filterSearchParams(query)}`,
-    {},
-    'text/csv',
-  );
+  const response = await adminResponse(`/api/admin/applications/export?${filterSearchParams(query)}`, {
+    accept: 'text/csv',
+  });
   const blob = await response.blob();
   const name = FILE_NAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'applications.csv';
   const url = URL.createObjectURL(blob);

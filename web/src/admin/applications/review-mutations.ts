@@ -7,8 +7,9 @@ import {
   reviewChangeResponseSchema,
 } from '@funding/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { analyticsKeys } from '../analytics/analytics-queries';
 import { adminFetch } from '../api/admin-fetch';
-import { adminKeys } from '../session/admin-keys';
+import { applicationKeys } from './application-queries';
 
 const reviewPath = (applicationId: string, part: string) =>
   `/api/admin/applications/${encodeURIComponent(applicationId)}/${part}`;
@@ -19,12 +20,12 @@ function useReviewUpdate(applicationId: string) {
   const queryClient = useQueryClient();
   return {
     apply: (change: (detail: ApplicationDetail) => ApplicationDetail) =>
-      queryClient.setQueryData<ApplicationDetail>(adminKeys.applicationDetail(applicationId), (detail) =>
+      queryClient.setQueryData<ApplicationDetail>(applicationKeys.detail(applicationId), (detail) =>
         detail ? change(detail) : detail,
       ),
     refreshLists: () => {
-      void queryClient.invalidateQueries({ queryKey: [...adminKeys.applications(), 'list'] });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.analyticsAll() });
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: analyticsKeys.all });
     },
   };
 }
@@ -34,7 +35,7 @@ function useReviewUpdate(applicationId: string) {
 function reviewMutation<Body>(applicationId: string, part: string) {
   return {
     mutationFn: (body: Body) =>
-      adminFetch(reviewPath(applicationId, part), reviewChangeResponseSchema, { method: 'PUT', body }),
+      adminFetch(reviewPath(applicationId, part), reviewChangeResponseSchema, { method: 'PUT', json: body }),
   };
 }
 
@@ -71,7 +72,7 @@ export function useAddNote(applicationId: string) {
     mutationFn: (text: string) =>
       adminFetch(reviewPath(applicationId, 'notes'), noteCreatedResponseSchema, {
         method: 'POST',
-        body: { text },
+        json: { text },
       }),
     onSuccess: (result) => update.apply((detail) => ({ ...detail, notes: [result.note, ...detail.notes] })),
   });

@@ -1,7 +1,7 @@
 import type { DownloadableFile } from '@funding/contracts';
 import { useState } from 'react';
+import { errorMessageOf } from '../../api/api-client';
 import { showToast } from '../../components/toast-store';
-import { errorMessageOf } from '../api/admin-api-error';
 import { downloadFile, viewInNewTab } from './download-links';
 
 export type FileActions = ReturnType<typeof useFileActions>;

@@ -1,11 +1,10 @@
 import { ADMIN_API_MESSAGES } from '@funding/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AdminApiError } from '../api/admin-api-error';
+import { ApiError } from '../../api/api-client';
 import { AdminPanel } from '../panel/AdminPanel';
-import { adminKeys } from '../session/admin-keys';
 import { CurrentAdminContext } from '../session/current-admin';
-import { sessionQueryOptions } from '../session/session-query';
+import { sessionKeys, sessionQueryOptions } from '../session/session-queries';
 import { endSession, useSessionState } from '../session/session-store';
 import { LoginScreen } from './LoginScreen';
 import { VerifyingScreen } from './VerifyingScreen';
@@ -20,7 +19,7 @@ export function AdminGate() {
 
   useEffect(() => {
     // Nothing of a finished session may linger for the next person who signs in.
-    if (!token) queryClient.removeQueries({ queryKey: adminKeys.all });
+    if (!token) queryClient.removeQueries({ queryKey: sessionKeys.all });
   }, [token, queryClient]);
 
   if (!token) return <LoginScreen notice={endedBecause} />;
@@ -32,7 +31,7 @@ function VerifiedPanel() {
 
   useEffect(() => {
     // A 401 has already ended the session; any other failure means we cannot tell, so sign in again.
-    if (session.error && !(session.error instanceof AdminApiError && session.error.status === 401)) {
+    if (session.error && !(session.error instanceof ApiError && session.error.status === 401)) {
       endSession(session.error.message || ADMIN_API_MESSAGES.sessionExpired);
     }
   }, [session.error]);

@@ -7,8 +7,8 @@ import { RecoveryCodesList } from '../second-factor/RecoveryCodesList';
 import { SignInCodeStep } from '../second-factor/SignInCodeStep';
 import { SignInEnrolmentStep } from '../second-factor/SignInEnrolmentStep';
 import { useFocusOnMount } from '../second-factor/use-focus-on-mount';
-import { adminKeys } from '../session/admin-keys';
-import { type SecondFactorNeeded, type SignedIn, signIn } from '../session/auth-api';
+import { type SecondFactorNeeded, type SignedIn, signIn } from '../session/session-mutations';
+import { sessionKeys } from '../session/session-queries';
 import { startSession } from '../session/session-store';
 import { primaryButton } from '../ui/buttons';
 import { FormError } from '../ui/FormError';
@@ -39,7 +39,7 @@ export function LoginScreen({ notice }: { notice: string | null }) {
   const finish = useCallback(
     ({ token, user }: SignedIn) => {
       // Seed the verified user so the panel opens without a second check.
-      queryClient.setQueryData(adminKeys.session(), user);
+      queryClient.setQueryData(sessionKeys.user(), user);
       startSession(token, user);
     },
     [queryClient],

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { errorMessageOf } from '../../api/api-client';
 import { showToast } from '../../components/toast-store';
-import { errorMessageOf } from '../api/admin-api-error';
 import { secondaryButton } from '../ui/buttons';
 import { openQueueView } from './open-queue-view';
 

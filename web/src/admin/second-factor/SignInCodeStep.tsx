@@ -1,6 +1,7 @@
 import { SECOND_FACTOR_MESSAGES, secondFactorCodeSchema } from '@funding/contracts';
 import { useState } from 'react';
-import { LoginError, type SignedIn, verifySecondFactor } from '../session/auth-api';
+import { ApiError } from '../../api/api-client';
+import { type SignedIn, verifySecondFactor } from '../session/session-mutations';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import { fieldOf, useDialogForm } from '../ui/dialog-form';
 import { FormError } from '../ui/FormError';
@@ -33,7 +34,7 @@ export function SignInCodeStep({ challenge, onSignedIn, onStartOver }: SignInCod
       onSignedIn(await verifySecondFactor(challenge, code));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (error instanceof LoginError && endsChallenge.has(message)) {
+      if (error instanceof ApiError && endsChallenge.has(message)) {
         onStartOver(message);
         return;
       }

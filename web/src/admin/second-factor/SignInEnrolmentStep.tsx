@@ -1,12 +1,12 @@
 import type { Enrolment } from '@funding/contracts';
 import { SECOND_FACTOR_MESSAGES } from '@funding/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/api-client';
 import {
   confirmEnrolmentAtSignIn,
-  LoginError,
   type SignedIn,
   startEnrolmentAtSignIn,
-} from '../session/auth-api';
+} from '../session/session-mutations';
 import { secondaryButton } from '../ui/buttons';
 import { ErrorState, LoadingState } from '../ui/QueryStates';
 import { EnrolmentForm } from './EnrolmentForm';
@@ -38,7 +38,7 @@ export function SignInEnrolmentStep({ challenge, onEnrolled, onStartOver }: Sign
       setEnrolment(await startEnrolmentAtSignIn(challenge));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (error instanceof LoginError && endsChallenge.has(message)) onStartOver(message);
+      if (error instanceof ApiError && endsChallenge.has(message)) onStartOver(message);
       else setLoadFailure(message);
     }
   }, [challenge, onStartOver]);
@@ -59,11 +59,11 @@ export function SignInEnrolmentStep({ challenge, onEnrolled, onStartOver }: Sign
       onEnrolled(signedIn, recoveryCodes);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (error instanceof LoginError && endsChallenge.has(message)) {
+      if (error instanceof ApiError && endsChallenge.has(message)) {
         onStartOver(message);
         return;
       }
-      setFailure({ message, field: error instanceof LoginError && error.fields.code ? 'code' : undefined });
+      setFailure({ message, field: error instanceof ApiError && error.fields.code ? 'code' : undefined });
       setPending(false);
     }
   };

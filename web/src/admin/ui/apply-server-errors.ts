@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { AdminApiError } from '../api/admin-api-error';
+import { ApiError } from '../../api/api-client';
 
 /**
  * Shows a refused save inside the form: the server's per-field messages under their inputs, or else
@@ -13,7 +13,7 @@ export function showServerErrors<Values extends FieldValues>(
   failureTitle: string,
 ): void {
   let placed = false;
-  if (error instanceof AdminApiError) {
+  if (error instanceof ApiError) {
     for (const name of fieldNames) {
       const message = error.fields[name];
       if (message) {

@@ -62,6 +62,7 @@ interface DialogFormProps<Values extends FieldValues, Output> {
   pendingLabel: string;
   pending: boolean;
   onCancel: () => void;
+  danger?: boolean;
   children: ReactNode;
 }
 
@@ -72,6 +73,7 @@ export function DialogForm<Values extends FieldValues, Output>({
   pendingLabel,
   pending,
   onCancel,
+  danger,
   children,
 }: DialogFormProps<Values, Output>) {
   return (
@@ -83,6 +85,7 @@ export function DialogForm<Values extends FieldValues, Output>({
         pendingLabel={pendingLabel}
         pending={pending}
         onCancel={onCancel}
+        danger={danger}
       />
     </form>
   );

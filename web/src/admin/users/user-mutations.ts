@@ -9,12 +9,13 @@ import {
   passwordChangeResponseSchema,
 } from '@funding/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessageOf } from '../../api/api-client';
 import { showToast } from '../../components/toast-store';
-import { errorMessageOf } from '../api/admin-api-error';
 import { adminFetch } from '../api/admin-fetch';
-import { adminKeys } from '../session/admin-keys';
 import { useCurrentAdmin } from '../session/current-admin';
+import { sessionKeys } from '../session/session-queries';
 import { rememberUser, replaceToken } from '../session/session-store';
+import { userKeys } from './user-queries';
 
 // Ours: the spec has no texts for admin-user failures.
 export const USER_FAILURES = {
@@ -36,10 +37,10 @@ export function useCreateAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (user: AdminUserCreate) =>
-      adminFetch('/api/admin/users', adminUserSchema, { method: 'POST', body: user }),
+      adminFetch('/api/admin/users', adminUserSchema, { method: 'POST', json: user }),
     onSuccess: () => showToast({ title: ADMIN_API_MESSAGES.adminUserCreated, variant: 'success' }),
     onError: failureToast(USER_FAILURES.create),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
 
@@ -48,17 +49,17 @@ export function useUpdateAdminUser() {
   const self = useCurrentAdmin();
   return useMutation({
     mutationFn: ({ userId, changes }: { userId: string; changes: AdminUserUpdate }) =>
-      adminFetch(userPath(userId), adminUserSchema, { method: 'PUT', body: changes }),
+      adminFetch(userPath(userId), adminUserSchema, { method: 'PUT', json: changes }),
     onSuccess: (updated: AdminUser) => {
       // Editing yourself (your e-mail) updates the badge and the stored user too.
       if (updated.id === self.id) {
-        queryClient.setQueryData(adminKeys.session(), updated);
+        queryClient.setQueryData(sessionKeys.user(), updated);
         rememberUser(updated);
       }
       showToast({ title: ADMIN_API_MESSAGES.adminUserUpdated, variant: 'success' });
     },
     onError: failureToast(USER_FAILURES.update),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
 
@@ -68,7 +69,7 @@ export function useDeleteAdminUser() {
     mutationFn: (userId: string) => adminFetch(userPath(userId), actionResultSchema, { method: 'DELETE' }),
     onSuccess: (result) => showToast({ title: result.message, variant: 'success' }),
     onError: failureToast(USER_FAILURES.delete),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
 
@@ -80,7 +81,7 @@ export function useResetSecondFactor() {
       adminFetch(`${userPath(userId)}/second-factor/reset`, actionResultSchema, { method: 'POST' }),
     onSuccess: (result) => showToast({ title: result.message, variant: 'success' }),
     onError: failureToast(USER_FAILURES.secondFactorReset),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
 
@@ -90,7 +91,7 @@ export function useChangeOwnPassword() {
     mutationFn: (change: PasswordChange) =>
       adminFetch('/api/admin/users/me/password', passwordChangeResponseSchema, {
         method: 'POST',
-        body: change,
+        json: change,
       }),
     onSuccess: (result) => {
       replaceToken(result.token);

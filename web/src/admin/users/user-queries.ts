@@ -1,13 +1,17 @@
 import { adminUserSchema } from '@funding/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { adminFetch } from '../api/admin-fetch';
-import { adminKeys } from '../session/admin-keys';
+import { sessionKeys } from '../session/session-queries';
+
+export const userKeys = {
+  all: [...sessionKeys.all, 'users'] as const,
+};
 
 const adminUserListSchema = adminUserSchema.array();
 
 export function adminUserListOptions() {
   return queryOptions({
-    queryKey: adminKeys.users(),
+    queryKey: userKeys.all,
     queryFn: () => adminFetch('/api/admin/users', adminUserListSchema),
     staleTime: 0,
   });

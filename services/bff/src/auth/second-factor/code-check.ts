@@ -1,7 +1,7 @@
 import { SECOND_FACTOR_MESSAGES } from '@funding/contracts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import { recordAudit } from '../../audit.ts';
+import { recordAudit } from '../../audit/record-audit.ts';
 import { clientIp } from '../../client-ip.ts';
 import { loginThrottleFor } from '../login-throttle.ts';
 import { refusedForNow } from '../sign-in.ts';
@@ -20,7 +20,7 @@ export async function checkCodeThrottled<Result extends { accepted: boolean; rea
     clientIp(c),
   );
   if (!attempt.allowed) {
-    throw refusedForNow(c, attempt, SECOND_FACTOR_MESSAGES.tooManyCodeAttempts(attempt.retryAfterSeconds));
+    throw refusedForNow(attempt, SECOND_FACTOR_MESSAGES.tooManyCodeAttempts(attempt.retryAfterSeconds));
   }
   let result: Result;
   try {
@@ -30,12 +30,13 @@ export async function checkCodeThrottled<Result extends { accepted: boolean; rea
     throw error;
   }
   await (result.accepted ? attempt.attempt.succeeded() : attempt.attempt.failed());
+  // Written before the refusal is answered: no guess goes unrecorded.
   if (!result.accepted) {
-    await recordAudit(c, {
-      action: 'second_factor_failed',
-      actor: { id: admin.id, username: admin.username },
-      detail: { reason: result.reason ?? 'invalid' },
-    });
+    await recordAudit(
+      c.get('deps').db,
+      { id: admin.id, username: admin.username, ip: clientIp(c) },
+      { action: 'second_factor_failed', detail: { reason: result.reason ?? 'invalid' } },
+    );
   }
   return result;
 }

@@ -1,17 +1,22 @@
 import { normalizeTotpCode } from '@funding/contracts';
-import { type FieldCipher, schema, totpSecretContext } from '@funding/platform';
+import {
+  type DbExecutor,
+  type DbTransaction,
+  type FieldCipher,
+  schema,
+  totpSecretContext,
+} from '@funding/platform';
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbTransaction } from '../../audit.ts';
-import type { Dependencies } from '../../dependencies.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { matchingTimeStep, newTotpSecret } from './totp.ts';
 
 /**
  * An admin user's second factor in the database: the TOTP key (encrypted, bound to the user's id),
  * the last time step used, and the recovery codes (hashed). Every "use once" is one conditional
- * UPDATE, so two parallel requests with the same code cannot both succeed.
+ * UPDATE, so two parallel requests with the same code cannot both succeed. Each function takes the
+ * database or the caller's transaction (whose audit entry then commits with the change).
  */
-type Db = Pick<Dependencies, 'db' | 'cipher'>;
+type Db = { db: DbExecutor; cipher: FieldCipher };
 
 const { adminUsers, adminRecoveryCodes } = schema;
 
@@ -43,7 +48,7 @@ export type EnrolmentResult =
   | { accepted: true; recoveryCodes: string[]; sessionVersion: number }
   | { accepted: false; reason: 'not_started' | 'invalid' };
 
-export async function hasPendingEnrolment({ db }: Db, adminId: string): Promise<boolean> {
+export async function hasPendingEnrolment({ db }: { db: DbExecutor }, adminId: string): Promise<boolean> {
   const [row] = await db
     .select({ pending: adminUsers.totpPendingSecret })
     .from(adminUsers)
@@ -138,7 +143,7 @@ export async function useSecondFactorCode(
   return { accepted: true, method: 'recovery_code', recoveryCodesLeft: await recoveryCodesLeft(db, adminId) };
 }
 
-export async function recoveryCodesLeft(db: Dependencies['db'], adminId: string): Promise<number> {
+export async function recoveryCodesLeft(db: DbExecutor, adminId: string): Promise<number> {
   const [row] = await db
     .select({ left: count() })
     .from(adminRecoveryCodes)
@@ -146,7 +151,10 @@ export async function recoveryCodesLeft(db: Dependencies['db'], adminId: string)
   return row?.left ?? 0;
 }
 
-export async function regenerateRecoveryCodes({ db }: Db, adminId: string): Promise<string[]> {
+export async function regenerateRecoveryCodes(
+  { db }: { db: DbExecutor },
+  adminId: string,
+): Promise<string[]> {
   return db.transaction((tx) => replaceRecoveryCodes(tx, adminId));
 }
 
@@ -156,7 +164,7 @@ export async function regenerateRecoveryCodes({ db }: Db, adminId: string): Prom
  * Returns the username, or null when the user does not exist.
  */
 export async function removeSecondFactor(
-  { db }: Db,
+  { db }: { db: DbExecutor },
   adminId: string,
   { endSessions }: { endSessions: boolean },
 ): Promise<string | null> {

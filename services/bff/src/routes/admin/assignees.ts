@@ -1,7 +1,7 @@
 import { assigneeListResponseSchema } from '@funding/contracts';
+import { assignableAdmins } from '../../applications/assignment.ts';
 import { errorAnswers, jsonAnswer, routeGroup } from '../../openapi/define-route.ts';
 import { routeApp } from '../../openapi/route-app.ts';
-import { assignableAdmins } from './applications/assignment.ts';
 
 const route = routeGroup({ tag: 'Admin: applications', session: true });
 

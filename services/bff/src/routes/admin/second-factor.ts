@@ -1,5 +1,4 @@
 import {
-  ADMIN_API_MESSAGES,
   actionResultSchema,
   enrolmentConfirmResponseSchema,
   enrolmentConfirmSchema,
@@ -10,27 +9,26 @@ import {
   secondFactorCodeSchema,
   secondFactorStatusSchema,
 } from '@funding/contracts';
-import { schema } from '@funding/platform';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import { recordAudit } from '../../audit.ts';
+import { actorOf } from '../../auth/actor.ts';
 import { checkCodeThrottled, codeRefusalMessage } from '../../auth/second-factor/code-check.ts';
 import {
-  confirmEnrolment,
   hasPendingEnrolment,
-  recoveryCodesLeft,
-  regenerateRecoveryCodes,
-  removeSecondFactor,
   startEnrolment,
   useSecondFactorCode,
 } from '../../auth/second-factor/factor-store.ts';
 import { describeEnrolment } from '../../auth/second-factor/totp.ts';
-import { signSessionToken } from '../../auth/session-token.ts';
-import { checkPasswordThrottled } from '../../auth/sign-in.ts';
+import { requireCurrentPassword } from '../../auth/sign-in.ts';
 import { AppError } from '../../errors.ts';
 import { errorAnswers, jsonAnswer, jsonBody, routeGroup } from '../../openapi/define-route.ts';
 import { routeApp } from '../../openapi/route-app.ts';
+import {
+  confirmOwnEnrolment,
+  disableOwnSecondFactor,
+  renewRecoveryCodes,
+  secondFactorStatus,
+} from '../../staff/second-factor.ts';
 
 // A wrong code here is a 400 on the field, never a 401: the portal ends its session on a 401.
 const refusedCode = (message: string) => new AppError('validation_failed', message, { code: message });
@@ -100,89 +98,56 @@ const disable = route({
  */
 export const adminSecondFactorRoutes = routeApp()
   .openapi(status, async (c) => {
-    const admin = c.get('admin');
     const { db, env } = c.get('deps');
-    return c.json(
-      {
-        enabled: admin.totpEnabledAt !== null,
-        enabledAt: admin.totpEnabledAt?.toISOString() ?? null,
-        recoveryCodesLeft: admin.totpEnabledAt ? await recoveryCodesLeft(db, admin.id) : 0,
-        required: env.STAFF_SECOND_FACTOR === 'required',
-      },
-      200,
-    );
+    return c.json(await secondFactorStatus(db, c.get('admin'), env.STAFF_SECOND_FACTOR === 'required'), 200);
   })
   .openapi(startEnrolmentRoute, async (c) => {
-    const { currentPassword } = c.req.valid('json');
     const admin = c.get('admin');
-    const { db, env } = c.get('deps');
     if (admin.totpEnabledAt) throw new AppError('conflict', SECOND_FACTOR_MESSAGES.alreadyEnabled);
-    const [stored] = await db
-      .select({ passwordHash: schema.adminUsers.passwordHash })
-      .from(schema.adminUsers)
-      .where(eq(schema.adminUsers.id, admin.id));
-    if (!(await checkPasswordThrottled(c, admin.username, stored?.passwordHash, currentPassword))) {
-      throw new AppError('validation_failed', ADMIN_API_MESSAGES.currentPasswordIncorrect, {
-        currentPassword: ADMIN_API_MESSAGES.currentPasswordIncorrect,
-      });
-    }
+    await requireCurrentPassword(c, admin, c.req.valid('json').currentPassword);
     const secret = await startEnrolment(c.get('deps'), admin.id);
-    return c.json(
-      await describeEnrolment(secret, { issuer: env.PROVIDER_NAME, accountName: admin.username }),
-      200,
-    );
+    const issuer = c.get('deps').env.PROVIDER_NAME;
+    return c.json(await describeEnrolment(secret, { issuer, accountName: admin.username }), 200);
   })
   // Turning it on ends the other sessions (they never proved it); this one gets a new token.
   .openapi(confirmEnrolmentRoute, async (c) => {
     const { code } = c.req.valid('json');
     const admin = c.get('admin');
-    const { env } = c.get('deps');
     if (admin.totpEnabledAt) throw new AppError('conflict', SECOND_FACTOR_MESSAGES.alreadyEnabled);
     if (!(await hasPendingEnrolment(c.get('deps'), admin.id))) {
       throw new AppError('conflict', SECOND_FACTOR_MESSAGES.enrolmentNotStarted);
     }
-    const result = await checkCodeThrottled(c, admin, () => confirmEnrolment(c.get('deps'), admin.id, code));
+    const result = await checkCodeThrottled(c, admin, () =>
+      confirmOwnEnrolment(c.get('deps'), actorOf(c), code),
+    );
     if (!result.accepted) {
       if (result.reason === 'not_started')
         throw new AppError('conflict', SECOND_FACTOR_MESSAGES.enrolmentNotStarted);
       throw refusedCode(SECOND_FACTOR_MESSAGES.codeInvalid);
     }
-    const session = await signSessionToken(
-      env.JWT_SECRET,
-      { adminId: admin.id, sessionVersion: result.sessionVersion },
-      env.ADMIN_SESSION_TTL_SECONDS,
-    );
-    await recordAudit(c, {
-      action: 'second_factor_enrol',
-      detail: { userId: admin.id, tokenId: session.tokenId },
-    });
     return c.json(
       {
         success: true as const,
         message: SECOND_FACTOR_MESSAGES.enabled,
-        token: session.token,
+        token: result.token,
         recoveryCodes: result.recoveryCodes,
       },
       200,
     );
   })
   .openapi(newRecoveryCodes, async (c) => {
-    const { code } = c.req.valid('json');
-    await requireCurrentCode(c, code);
-    const recoveryCodes = await regenerateRecoveryCodes(c.get('deps'), c.get('admin').id);
-    await recordAudit(c, { action: 'recovery_codes_regenerate', detail: { userId: c.get('admin').id } });
+    await requireCurrentCode(c, c.req.valid('json').code);
+    const recoveryCodes = await renewRecoveryCodes(c.get('deps').db, actorOf(c));
     return c.json(
       { success: true as const, message: SECOND_FACTOR_MESSAGES.recoveryCodesRegenerated, recoveryCodes },
       200,
     );
   })
   .openapi(disable, async (c) => {
-    const { code } = c.req.valid('json');
     if (c.get('deps').env.STAFF_SECOND_FACTOR === 'required') {
       throw new AppError('forbidden', SECOND_FACTOR_MESSAGES.cannotDisableWhenRequired);
     }
-    await requireCurrentCode(c, code);
-    await removeSecondFactor(c.get('deps'), c.get('admin').id, { endSessions: false });
-    await recordAudit(c, { action: 'second_factor_disable', detail: { userId: c.get('admin').id } });
+    await requireCurrentCode(c, c.req.valid('json').code);
+    await disableOwnSecondFactor(c.get('deps').db, actorOf(c));
     return c.json({ success: true as const, message: SECOND_FACTOR_MESSAGES.disabled }, 200);
   });

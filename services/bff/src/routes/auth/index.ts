@@ -7,15 +7,16 @@ import {
   type SignInStep,
   verifyResponseSchema,
 } from '@funding/contracts';
-import { schema } from '@funding/platform';
-import { eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../../audit.ts';
+import { recordAudit } from '../../audit/record-audit.ts';
+import { actorOf, anonymousActor } from '../../auth/actor.ts';
 import { completeSignIn } from '../../auth/complete-sign-in.ts';
 import { noStore } from '../../auth/no-store.ts';
 import { createSignInChallenge } from '../../auth/second-factor/sign-in-challenge.ts';
 import { authenticate, requireSession } from '../../auth/session.ts';
-import { checkPasswordThrottled } from '../../auth/sign-in.ts';
-import { adminUserColumns, toAdminUser } from '../../auth/signed-in-admin.ts';
+import { checkPasswordThrottled, staffSigningIn } from '../../auth/sign-in.ts';
+import { signOut } from '../../auth/sign-out.ts';
+import { toAdminUser } from '../../auth/signed-in-admin.ts';
+import { clientIp } from '../../client-ip.ts';
 import { AppError } from '../../errors.ts';
 import { ADMIN_SESSION, errorAnswers, jsonAnswer, jsonBody, routeGroup } from '../../openapi/define-route.ts';
 import { routeApp } from '../../openapi/route-app.ts';
@@ -62,10 +63,7 @@ authRoutes
   .openapi(login, async (c) => {
     const { db, env, redis } = c.get('deps');
     const { username, password } = c.req.valid('json');
-    const [user] = await db
-      .select({ ...adminUserColumns, passwordHash: schema.adminUsers.passwordHash })
-      .from(schema.adminUsers)
-      .where(eq(schema.adminUsers.username, username));
+    const user = await staffSigningIn(db, username);
     // A deactivated account answers exactly like a wrong password.
     const valid = await checkPasswordThrottled(
       c,
@@ -74,10 +72,9 @@ authRoutes
       password,
     );
     if (!user || !valid) {
-      await recordAudit(c, {
-        action: 'login_failed',
-        actor: { id: user?.id ?? null, username: user?.username ?? null },
-      });
+      // Written before the refusal is answered: no failed sign-in goes unrecorded.
+      const claimed = { id: user?.id ?? null, username: user?.username ?? null };
+      await recordAudit(db, anonymousActor(c, claimed), { action: 'login_failed' });
       throw new AppError('unauthorized', ADMIN_API_MESSAGES.invalidCredentials);
     }
 
@@ -88,7 +85,7 @@ authRoutes
       : env.STAFF_SECOND_FACTOR === 'required'
         ? 'enrol'
         : null;
-    if (!step) return c.json(await completeSignIn(c, user.id, 'password'), 200);
+    if (!step) return c.json(await completeSignIn(c.get('deps'), clientIp(c), user.id, 'password'), 200);
     const challenge = await createSignInChallenge(redis, {
       adminId: user.id,
       username: user.username,
@@ -111,21 +108,15 @@ authRoutes
     const admin = await authenticate(c);
     return c.json({ success: true, user: toAdminUser(admin) }, 200);
   })
-  // Ends every session of the user: the session version in their tokens no longer matches.
   .openapi(logout, async (c) => {
-    const admin = c.get('admin');
-    await c
-      .get('deps')
-      .db.update(schema.adminUsers)
-      .set({ sessionVersion: sql`${schema.adminUsers.sessionVersion} + 1` })
-      .where(eq(schema.adminUsers.id, admin.id));
-    await recordAudit(c, { action: 'logout', detail: { tokenId: admin.tokenId } });
+    await signOut(c.get('deps').db, actorOf(c), c.get('admin').tokenId);
     return c.json({ success: true as const, message: ADMIN_API_MESSAGES.loggedOut }, 200);
   });
 // The spec's login client reads `{ success: false, message }`: the standard error body plus
 // `success`, for these routes only. Anything that is not an AppError goes to the app's handler.
 authRoutes.onError((error, c) => {
   if (!(error instanceof AppError)) throw error;
+  if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
   return c.json(
     { success: false, message: error.message, code: error.code, fields: error.fields },
     error.status,

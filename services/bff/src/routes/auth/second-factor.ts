@@ -10,11 +10,9 @@ import {
 } from '@funding/contracts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import { recordAudit } from '../../audit.ts';
 import { completeSignIn } from '../../auth/complete-sign-in.ts';
 import { checkCodeThrottled, codeRefusalMessage } from '../../auth/second-factor/code-check.ts';
 import {
-  confirmEnrolment,
   hasPendingEnrolment,
   startEnrolment,
   useSecondFactorCode,
@@ -26,9 +24,11 @@ import {
 } from '../../auth/second-factor/sign-in-challenge.ts';
 import { describeEnrolment } from '../../auth/second-factor/totp.ts';
 import { activeAdminAt } from '../../auth/signed-in-admin.ts';
+import { clientIp } from '../../client-ip.ts';
 import { AppError } from '../../errors.ts';
 import { errorAnswers, jsonAnswer, jsonBody, routeGroup } from '../../openapi/define-route.ts';
 import { routeApp } from '../../openapi/route-app.ts';
+import { enableSecondFactorAtSignIn } from '../../staff/second-factor.ts';
 
 const expired = () => new AppError('unauthorized', SECOND_FACTOR_MESSAGES.challengeExpired);
 
@@ -94,10 +94,10 @@ export const authSecondFactorRoutes = routeApp()
     if (!result.accepted) return refuseCode(c, challenge, codeRefusalMessage(result.reason));
     // Used once: of two parallel right codes, one signs in.
     if (!(await consumeSignInChallenge(c.get('deps').redis, challenge))) throw expired();
-    return c.json(
-      await completeSignIn(c, user.id, result.method, { recoveryCodesLeft: result.recoveryCodesLeft }),
-      200,
-    );
+    const signedIn = await completeSignIn(c.get('deps'), clientIp(c), user.id, result.method, {
+      recoveryCodesLeft: result.recoveryCodesLeft,
+    });
+    return c.json(signedIn, 200);
   })
   // Required mode, no second factor yet: a new key for the app, then its first code.
   .openapi(startEnrolmentAtSignIn, async (c) => {
@@ -118,18 +118,17 @@ export const authSecondFactorRoutes = routeApp()
     if (!(await hasPendingEnrolment(c.get('deps'), user.id))) {
       throw new AppError('conflict', SECOND_FACTOR_MESSAGES.enrolmentNotStarted);
     }
-    const result = await checkCodeThrottled(c, user, () => confirmEnrolment(c.get('deps'), user.id, code));
+    // Not signed in yet: the actor is the user the challenge names.
+    const actor = { id: user.id, username: user.username, ip: clientIp(c) };
+    const result = await checkCodeThrottled(c, user, () =>
+      enableSecondFactorAtSignIn(c.get('deps'), actor, code),
+    );
     if (!result.accepted) {
       if (result.reason === 'not_started')
         throw new AppError('conflict', SECOND_FACTOR_MESSAGES.enrolmentNotStarted);
       return refuseCode(c, challenge, SECOND_FACTOR_MESSAGES.codeInvalid);
     }
     await consumeSignInChallenge(c.get('deps').redis, challenge);
-    await recordAudit(c, {
-      action: 'second_factor_enrol',
-      actor: { id: user.id, username: user.username },
-      detail: { userId: user.id, atSignIn: true },
-    });
-    const signedIn = await completeSignIn(c, user.id, 'enrolment');
+    const signedIn = await completeSignIn(c.get('deps'), clientIp(c), user.id, 'enrolment');
     return c.json({ ...signedIn, recoveryCodes: result.recoveryCodes }, 200);
   });

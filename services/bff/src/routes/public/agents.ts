@@ -1,20 +1,7 @@
 import { agentIdParams, agentPublicSchema, agentSlugParams } from '@funding/contracts';
-import { schema } from '@funding/platform';
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env.ts';
-import { AppError } from '../../errors.ts';
+import { activeAgentCard } from '../../agents/agents.ts';
 import { errorAnswers, jsonAnswer, routeGroup } from '../../openapi/define-route.ts';
 import { routeApp } from '../../openapi/route-app.ts';
-
-const NOT_FOUND = 'Agent not found';
-
-const publicAgentColumns = {
-  id: schema.agents.id,
-  name: schema.agents.name,
-  email: schema.agents.email,
-  phone: schema.agents.phone,
-};
 
 const agentCard = jsonAnswer(agentPublicSchema, "The agent's name, e-mail and phone");
 
@@ -36,22 +23,18 @@ const agentById = route({
   responses: { 200: agentCard, ...errorAnswers(404) },
 });
 
-async function activeAgent(c: Context<AppEnv>, which: SQL | undefined) {
-  const [agent] = await c
-    .get('deps')
-    .db.select(publicAgentColumns)
-    .from(schema.agents)
-    .where(and(which, eq(schema.agents.isActive, true)));
-  if (!agent) throw new AppError('not_found', NOT_FOUND);
-  c.header('Cache-Control', 'public, max-age=60');
-  return agent;
-}
+// An agent's card changes rarely; the form asks for it on every visit through a referral link.
+const CARD_CACHE = 'public, max-age=60';
 
 /** `/api/agents`: the agent card of the form, an active agent's public contact details. */
 export const publicAgentRoutes = routeApp()
-  .openapi(agentBySlug, async (c) =>
-    c.json(await activeAgent(c, eq(schema.agents.slug, c.req.valid('param').agentSlug)), 200),
-  )
-  .openapi(agentById, async (c) =>
-    c.json(await activeAgent(c, eq(schema.agents.id, c.req.valid('param').agentId)), 200),
-  );
+  .openapi(agentBySlug, async (c) => {
+    const card = await activeAgentCard(c.get('deps').db, { slug: c.req.valid('param').agentSlug });
+    c.header('Cache-Control', CARD_CACHE);
+    return c.json(card, 200);
+  })
+  .openapi(agentById, async (c) => {
+    const card = await activeAgentCard(c.get('deps').db, { agentId: c.req.valid('param').agentId });
+    c.header('Cache-Control', CARD_CACHE);
+    return c.json(card, 200);
+  });

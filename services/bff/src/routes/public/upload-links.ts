@@ -8,7 +8,9 @@ import {
   uploadLinkViewSchema,
 } from '@funding/contracts';
 import { z } from 'zod';
+import { anonymousActor } from '../../auth/actor.ts';
 import { noStore } from '../../auth/no-store.ts';
+import { clientIp } from '../../client-ip.ts';
 import { assertLinkOpen, openUploadLink } from '../../document-requests/open-link.ts';
 import { receiveRequestedDocuments } from '../../document-requests/receive-upload.ts';
 import { requestBody } from '../../intake/request-body.ts';
@@ -66,7 +68,7 @@ const upload = route({
 /** `/api/upload-links`: the applicant's side of a document request. */
 export const publicUploadLinkRoutes = routeApp()
   .openapi(view, async (c) => {
-    const link = await openUploadLink(c, c.req.valid('header').authorization);
+    const link = await openUploadLink(c.get('deps'), c.req.valid('header').authorization, clientIp(c));
     const { request } = link;
     return c.json(
       {
@@ -84,10 +86,14 @@ export const publicUploadLinkRoutes = routeApp()
     );
   })
   .openapi(upload, async (c) => {
-    const link = await openUploadLink(c, c.req.valid('header').authorization);
+    const link = await openUploadLink(c.get('deps'), c.req.valid('header').authorization, clientIp(c));
     assertLinkOpen(link);
     return withUploadPlace(c, TOO_MANY_UPLOADS, async () => {
-      const result = await receiveRequestedDocuments(c, link, requestBody(c));
+      const headers = Object.fromEntries(c.req.raw.headers.entries());
+      const result = await receiveRequestedDocuments(c.get('deps'), anonymousActor(c), link, {
+        body: requestBody(c),
+        headers,
+      });
       const message = result.fulfilled
         ? DOCUMENT_REQUEST_MESSAGES.uploaded
         : DOCUMENT_REQUEST_MESSAGES.uploadedSome;

@@ -6,10 +6,10 @@ import {
   type UploadSlot,
 } from '@funding/contracts';
 import { useId, useState } from 'react';
-import { AdminApiError, errorMessageOf } from '../../api/admin-api-error';
+import { ApiError, errorMessageOf } from '../../../api/api-client';
 import { primaryButton, secondaryButton } from '../../ui/buttons';
 import { FormError } from '../../ui/FormError';
-import { useCreateDocumentRequest } from './document-request-api';
+import { useCreateDocumentRequest } from './document-request-mutations';
 
 /**
  * Staff choose the slots to ask for (as at intake: four statements, three additional documents) and
@@ -28,7 +28,7 @@ export function DocumentRequestForm({
   const create = useCreateDocumentRequest(application.applicationId);
   const messageId = useId();
   const held = new Set(application.documents.map((document) => document.slot));
-  const fields = create.error instanceof AdminApiError ? create.error.fields : {};
+  const fields = create.error instanceof ApiError ? create.error.fields : {};
   const formError =
     create.error && Object.keys(fields).length === 0 ? errorMessageOf(create.error, '') : undefined;
 

@@ -7,13 +7,13 @@ import {
 } from '@funding/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessageOf } from '../../api/admin-api-error';
+import { errorMessageOf } from '../../../api/api-client';
 import { canChangeRecords, useCurrentAdmin } from '../../session/current-admin';
 import { secondaryButton } from '../../ui/buttons';
 import { ErrorState, LoadingState } from '../../ui/QueryStates';
 import { formatDateTime } from '../format';
 import { DocumentRequestForm } from './DocumentRequestForm';
-import { documentRequestsOptions } from './document-request-api';
+import { documentRequestsOptions } from './document-request-queries';
 
 const STATE_CLASSES: Record<DocumentRequestState, string> = {
   sent: 'bg-amber-100 text-amber-900 ring-amber-700',

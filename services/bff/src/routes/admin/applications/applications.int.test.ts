@@ -9,13 +9,7 @@ import { enqueue, schema } from '@funding/platform';
 import { SECOND_OWNER } from '@funding/platform/testing/fixtures';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAdmin,
-  insertApplication,
-  objectExists,
-  type TestAdmin,
-  unique,
-} from '../../../testing/admin-fixtures.ts';
+import { createAdmin, insertApplication, type TestAdmin, unique } from '../../../testing/admin-fixtures.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
 
 describe('/api/admin/applications', () => {
@@ -274,10 +268,10 @@ describe('/api/admin/applications', () => {
       const { applicationId } = created;
       // Something else under the application's prefix (e.g. a summary PDF) goes too.
       const strayKey = `applications/${applicationId}/summary.pdf`;
-      await deps.storage.client.putObject(deps.storage.bucket, strayKey, Buffer.from('x'), 1);
+      await deps.storage.putBytes(strayKey, Buffer.from('x'), 'application/pdf');
       await enqueue(deps.queues, 'mail', { applicationId });
       const keys = [created.pdfKey ?? '', ...created.documentKeys, strayKey];
-      for (const key of keys) expect(await objectExists(deps, key)).toBe(true);
+      for (const key of keys) expect(await deps.storage.exists(key)).toBe(true);
 
       const response = await app.request(`/api/admin/applications/${applicationId}`, {
         method: 'DELETE',
@@ -286,7 +280,7 @@ describe('/api/admin/applications', () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ success: true, message: MESSAGES.applicationDeleted });
 
-      for (const key of keys) expect(await objectExists(deps, key)).toBe(false);
+      for (const key of keys) expect(await deps.storage.exists(key)).toBe(false);
       expect(await deps.queues.mail.getJob(applicationId)).toBeUndefined();
       const rows = await deps.db
         .select()

@@ -8,17 +8,14 @@ import {
   applicationRetryResponseSchema,
   MESSAGES,
 } from '@funding/contracts';
-import { retryFailedSteps, schema } from '@funding/platform';
-import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../../audit.ts';
+import { readApplicationDetail } from '../../../applications/application-detail.ts';
+import { listApplications } from '../../../applications/list-query.ts';
+import { deleteApplication } from '../../../applications/removal.ts';
+import { retryApplication } from '../../../applications/retry.ts';
+import { actorOf } from '../../../auth/actor.ts';
 import { requireRole } from '../../../auth/session.ts';
-import { AppError } from '../../../errors.ts';
 import { errorAnswers, jsonAnswer, routeGroup } from '../../../openapi/define-route.ts';
 import { routeApp } from '../../../openapi/route-app.ts';
-import { notesOf } from './notes.ts';
-import { listApplications } from './query.ts';
-import { toApplicationDetail } from './records.ts';
-import { deleteApplication } from './removal.ts';
 
 const route = routeGroup({ tag: 'Admin: applications', session: true });
 
@@ -69,45 +66,13 @@ export const adminApplicationRoutes = routeApp()
   )
   .openapi(detail, async (c) => {
     const { applicationId } = c.req.valid('param');
-    const { db, cipher } = c.get('deps');
-    const [found] = await db
-      .select({ row: schema.applications, assigneeUsername: schema.adminUsers.username })
-      .from(schema.applications)
-      .leftJoin(schema.adminUsers, eq(schema.adminUsers.id, schema.applications.assigneeId))
-      .where(eq(schema.applications.applicationId, applicationId));
-    if (!found) throw new AppError('not_found', ADMIN_API_MESSAGES.applicationNotFound);
-    const row = { ...found.row, assigneeUsername: found.assigneeUsername };
-    const documents = await db
-      .select({
-        slot: schema.documents.slot,
-        originalName: schema.documents.originalName,
-        contentType: schema.documents.contentType,
-        sizeBytes: schema.documents.sizeBytes,
-      })
-      .from(schema.documents)
-      .where(eq(schema.documents.applicationId, row.id))
-      .orderBy(schema.documents.slot);
-    const notes = await notesOf(db, row.id);
-    const applicationDetail = toApplicationDetail(row, documents, notes, cipher);
-    // Written before answering: no unaudited view of full SSNs and EINs.
-    await recordAudit(c, { action: 'application_view', applicationId });
-    return c.json(applicationDetail, 200);
+    return c.json(await readApplicationDetail(c.get('deps'), actorOf(c), applicationId), 200);
   })
   .openapi(remove, async (c) => {
-    const { applicationId } = c.req.valid('param');
-    if (!(await deleteApplication(c, applicationId))) {
-      throw new AppError('not_found', ADMIN_API_MESSAGES.applicationNotFound);
-    }
+    await deleteApplication(c.get('deps'), actorOf(c), c.req.valid('param').applicationId);
     return c.json({ success: true as const, message: MESSAGES.applicationDeleted }, 200);
   })
   .openapi(retry, async (c) => {
-    const { applicationId } = c.req.valid('param');
-    const result = await retryFailedSteps(c.get('deps'), applicationId);
-    if (!result) throw new AppError('not_found', ADMIN_API_MESSAGES.applicationNotFound);
-    if (result.requeued.length === 0) throw new AppError('conflict', ADMIN_API_MESSAGES.nothingToRetry);
-    await recordAudit(c, { action: 'application_retry', applicationId, detail: { steps: result.requeued } });
-    return c.json(
-      { success: true as const, message: ADMIN_API_MESSAGES.retryStarted, retried: result.requeued },
-      200,
-    );
+    const retried = await retryApplication(c.get('deps'), actorOf(c), c.req.valid('param').applicationId);
+    return c.json({ success: true as const, message: ADMIN_API_MESSAGES.retryStarted, retried }, 200);
   });

@@ -12,14 +12,13 @@ import {
   reviewChangeResponseSchema,
 } from '@funding/contracts';
 import { schema } from '@funding/platform';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../../app-env.ts';
+import { changeReviewStatus } from '../../../applications/review-status.ts';
 import { createAdmin, insertApplication, type TestAdmin } from '../../../testing/admin-fixtures.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
-import { changeReviewStatus } from './review.ts';
 
 describe('/api/admin/applications/{applicationId}: review status, assignee, notes', () => {
   const { app, deps, close } = createTestApp();
@@ -137,7 +136,7 @@ describe('/api/admin/applications/{applicationId}: review status, assignee, note
             accepted,
           );
         }),
-        { seed: 16_2026, numRuns: 150 },
+        { seed: 16_2026, numRuns: propertyRuns(150) },
       );
     });
 
@@ -162,33 +161,20 @@ describe('/api/admin/applications/{applicationId}: review status, assignee, note
 
     it('is one exported function other parts call, inside their own transaction, as the system', async () => {
       const { applicationId } = await insertApplication(deps, { reviewStatus: 'missing_documents' });
-      // A part of the system with a request of its own (not an admin's), e.g. an applicant's upload.
-      let changed: unknown;
-      const caller = new Hono<AppEnv>()
-        .use(async (c, next) => {
-          c.set('deps', deps);
-          await next();
-        })
-        .post('/upload-done', async (c) => {
-          changed = await deps.db.transaction((tx) =>
-            changeReviewStatus(
-              c,
-              {
-                applicationId,
-                to: 'in_review',
-                detail: { documentRequestId: 'req-1' },
-                actor: { id: null, username: null },
-              },
-              tx,
-            ),
-          );
-          return c.text('ok');
-        });
-      expect((await caller.request('/upload-done', { method: 'POST' })).status).toBe(200);
+      // A part of the system acting for no staff member, e.g. an applicant's upload through a link.
+      const system = { id: null, username: null, ip: '10.0.0.9' };
+      const changed = await deps.db.transaction((tx) =>
+        changeReviewStatus(tx, system, {
+          applicationId,
+          to: 'in_review',
+          detail: { documentRequestId: 'req-1' },
+        }),
+      );
       expect(changed).toEqual({ from: 'missing_documents', to: 'in_review' });
       const [entry] = await auditOf(applicationId, 'review_status_change');
       expect(entry).toMatchObject({
         actorId: null,
+        ip: '10.0.0.9',
         detail: { documentRequestId: 'req-1', from: 'missing_documents', to: 'in_review' },
       });
     });

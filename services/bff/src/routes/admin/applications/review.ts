@@ -1,30 +1,19 @@
 import {
-  ADMIN_API_MESSAGES,
   applicationIdParams,
   assigneeChangeSchema,
   noteCreatedResponseSchema,
   noteCreateSchema,
   REVIEW_MESSAGES,
-  type ReviewState,
   reviewChangeResponseSchema,
   reviewStatusChangeSchema,
 } from '@funding/contracts';
-import { type Database, schema } from '@funding/platform';
-import { eq } from 'drizzle-orm';
+import { assignApplication } from '../../../applications/assignment.ts';
+import { addNote } from '../../../applications/notes.ts';
+import { changeReviewStatus, reviewStateOf } from '../../../applications/review-status.ts';
+import { actorOf } from '../../../auth/actor.ts';
 import { requireRole } from '../../../auth/session.ts';
-import { AppError } from '../../../errors.ts';
 import { errorAnswers, jsonAnswer, jsonBody, routeGroup } from '../../../openapi/define-route.ts';
 import { routeApp } from '../../../openapi/route-app.ts';
-import { assignApplication } from './assignment.ts';
-import { addNote } from './notes.ts';
-import { changeReviewStatus } from './review-status.ts';
-
-// Other parts of the system change a review status through this one function (with its audit entry).
-export {
-  changeReviewStatus,
-  type ReviewStatusChanged,
-  type ReviewStatusChangeRequest,
-} from './review-status.ts';
 
 const route = routeGroup({ tag: 'Admin: applications', session: true });
 
@@ -64,21 +53,6 @@ const createNote = route({
   },
 });
 
-async function reviewStateOf(db: Database, applicationId: string): Promise<ReviewState> {
-  const [state] = await db
-    .select({
-      reviewStatus: schema.applications.reviewStatus,
-      assigneeId: schema.applications.assigneeId,
-      assigneeUsername: schema.adminUsers.username,
-    })
-    .from(schema.applications)
-    .leftJoin(schema.adminUsers, eq(schema.adminUsers.id, schema.applications.assigneeId))
-    .where(eq(schema.applications.applicationId, applicationId));
-  // Deleted between the change and this read.
-  if (!state) throw new AppError('not_found', ADMIN_API_MESSAGES.applicationNotFound);
-  return state;
-}
-
 /**
  * `/api/admin/applications/{applicationId}/...`: how staff work an application. Every role reads
  * the state (in the list and the detail); admins and super admins change it.
@@ -87,14 +61,23 @@ export const adminApplicationReviewRoutes = routeApp()
   .openapi(changeStatus, async (c) => {
     const { applicationId } = c.req.valid('param');
     const { status, from } = c.req.valid('json');
-    await changeReviewStatus(c, { applicationId, to: status, ...(from ? { from } : {}) });
+    await changeReviewStatus(c.get('deps').db, actorOf(c), {
+      applicationId,
+      to: status,
+      ...(from ? { from } : {}),
+    });
     const state = await reviewStateOf(c.get('deps').db, applicationId);
     return c.json({ success: true as const, message: REVIEW_MESSAGES.statusChanged(status), ...state }, 200);
   })
   .openapi(changeAssignee, async (c) => {
     const { applicationId } = c.req.valid('param');
     const { assigneeId } = c.req.valid('json');
-    const { assigneeUsername, reviewStatus } = await assignApplication(c, applicationId, assigneeId);
+    const { assigneeUsername, reviewStatus } = await assignApplication(
+      c.get('deps').db,
+      actorOf(c),
+      applicationId,
+      assigneeId,
+    );
     const message = assigneeUsername
       ? REVIEW_MESSAGES.assigned(assigneeUsername)
       : REVIEW_MESSAGES.unassigned;
@@ -102,6 +85,6 @@ export const adminApplicationReviewRoutes = routeApp()
   })
   .openapi(createNote, async (c) => {
     const { applicationId } = c.req.valid('param');
-    const note = await addNote(c, applicationId, c.req.valid('json').text);
+    const note = await addNote(c.get('deps').db, actorOf(c), applicationId, c.req.valid('json').text);
     return c.json({ success: true as const, message: REVIEW_MESSAGES.noteAdded, note }, 201);
   });

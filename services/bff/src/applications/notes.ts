@@ -1,0 +1,68 @@
+import { ADMIN_API_MESSAGES, type ApplicationNote } from '@funding/contracts';
+import { type Database, schema } from '@funding/platform';
+import { desc, eq } from 'drizzle-orm';
+import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
+import { AppError } from '../errors.ts';
+
+const { applicationNotes, applications } = schema;
+
+/** The detail view shows this many of the newest notes; an application rarely gathers more. */
+export const NOTES_SHOWN = 200;
+
+const noteColumns = {
+  id: applicationNotes.id,
+  authorId: applicationNotes.authorId,
+  authorUsername: applicationNotes.authorUsername,
+  text: applicationNotes.body,
+  createdAt: applicationNotes.createdAt,
+};
+
+function toNote(row: { createdAt: Date } & Omit<ApplicationNote, 'createdAt'>): ApplicationNote {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/** An application's notes, newest first (ties by the order they were written). */
+export async function notesOf(db: Database, applicationRowId: string): Promise<ApplicationNote[]> {
+  const rows = await db
+    .select(noteColumns)
+    .from(applicationNotes)
+    .where(eq(applicationNotes.applicationId, applicationRowId))
+    .orderBy(desc(applicationNotes.createdAt), desc(applicationNotes.id))
+    .limit(NOTES_SHOWN);
+  return rows.map(toNote);
+}
+
+/**
+ * Adds a note by `author`, with its audit entry in the same transaction. The entry names the note
+ * and its length, never its text: staff may write an applicant's details in it.
+ */
+export async function addNote(
+  db: Database,
+  author: StaffActor,
+  applicationId: string,
+  text: string,
+): Promise<ApplicationNote> {
+  return db.transaction(async (tx) => {
+    const [application] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.applicationId, applicationId));
+    if (!application) throw new AppError('not_found', ADMIN_API_MESSAGES.applicationNotFound);
+    const [note] = await tx
+      .insert(applicationNotes)
+      .values({
+        applicationId: application.id,
+        authorId: author.id,
+        authorUsername: author.username,
+        body: text,
+      })
+      .returning(noteColumns);
+    if (!note) throw new Error('no note inserted');
+    await recordAudit(tx, author, {
+      action: 'note_add',
+      applicationId,
+      detail: { noteId: note.id, length: text.length },
+    });
+    return toNote(note);
+  });
+}

@@ -1,0 +1,115 @@
+import {
+  ADMIN_API_MESSAGES,
+  DOCUMENT_REQUEST_MESSAGES,
+  type DocumentRequest,
+  documentRequestState,
+  UPLOAD_SLOTS,
+  type UploadSlot,
+} from '@funding/contracts';
+import {
+  applicantEmailOf,
+  type Database,
+  type Logger,
+  type Queues,
+  requeueStep,
+  schema,
+} from '@funding/platform';
+import { desc, eq, type InferSelectModel } from 'drizzle-orm';
+import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
+import { AppError } from '../errors.ts';
+import { lockApplicationRow } from './lock-application.ts';
+import { markMissingDocuments } from './return-to-review.ts';
+
+type DocumentRequestRow = InferSelectModel<typeof schema.documentRequests>;
+
+const inOrder = (slots: readonly string[]) => UPLOAD_SLOTS.filter((slot) => slots.includes(slot));
+
+function toDocumentRequest(row: DocumentRequestRow): DocumentRequest {
+  return {
+    id: row.id,
+    slots: inOrder(row.slots),
+    receivedSlots: inOrder(row.receivedSlots),
+    message: row.message,
+    state: documentRequestState(row),
+    requestedBy: row.requestedByUsername,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    emailedAt: row.emailedAt?.toISOString() ?? null,
+    fulfilledAt: row.fulfilledAt?.toISOString() ?? null,
+  };
+}
+
+async function findApplication(db: Database, applicationId: string) {
+  const [row] = await db
+    .select({ id: schema.applications.id, owner1Email: schema.applications.owner1Email })
+    .from(schema.applications)
+    .where(eq(schema.applications.applicationId, applicationId));
+  if (!row) throw new AppError('not_found', ADMIN_API_MESSAGES.applicationNotFound);
+  return row;
+}
+
+/** An application's document requests, newest first, with their state. Throws not_found. */
+export async function listDocumentRequests(db: Database, applicationId: string): Promise<DocumentRequest[]> {
+  const application = await findApplication(db, applicationId);
+  const rows = await db
+    .select()
+    .from(schema.documentRequests)
+    .where(eq(schema.documentRequests.applicationId, application.id))
+    .orderBy(desc(schema.documentRequests.createdAt));
+  return rows.map(toDocumentRequest);
+}
+
+export interface NewDocumentRequest {
+  applicationId: string;
+  slots: readonly UploadSlot[];
+  message: string;
+  /** How long the link stays open (DOCUMENT_REQUEST_TTL_SECONDS). */
+  ttlSeconds: number;
+}
+
+/**
+ * Staff ask owner 1 for documents: the request, the mail step back to `pending`, the review status
+ * to Missing documents (from New or In review) and the audit entry in one transaction; then the
+ * mail step is queued, which makes the link's token and e-mails it, once (a failed enqueue is left
+ * to the sweeper). Throws not_found, or conflict when the application has no applicant e-mail.
+ */
+export async function createDocumentRequest(
+  deps: { db: Database; queues: Queues; logger: Logger },
+  actor: StaffActor,
+  request: NewDocumentRequest,
+): Promise<DocumentRequest> {
+  const { applicationId } = request;
+  const application = await findApplication(deps.db, applicationId);
+  if (!applicantEmailOf(application))
+    throw new AppError('conflict', DOCUMENT_REQUEST_MESSAGES.noApplicantEmail);
+  const created = await deps.db.transaction(async (tx) => {
+    await lockApplicationRow(tx, application.id);
+    const [row] = await tx
+      .insert(schema.documentRequests)
+      .values({
+        applicationId: application.id,
+        slots: inOrder(request.slots),
+        message: request.message,
+        requestedById: actor.id,
+        requestedByUsername: actor.username,
+        expiresAt: new Date(Date.now() + request.ttlSeconds * 1000),
+      })
+      .returning();
+    if (!row) throw new Error('no document request inserted');
+    await tx
+      .update(schema.applications)
+      .set({ emailStatus: 'pending' })
+      .where(eq(schema.applications.id, application.id));
+    await markMissingDocuments(tx, actor, applicationId, row.id);
+    await recordAudit(tx, actor, {
+      action: 'document_request_create',
+      applicationId,
+      detail: { requestId: row.id, slots: row.slots },
+    });
+    return row;
+  });
+  await requeueStep(deps.queues, 'mail', applicationId).catch((error: unknown) =>
+    deps.logger.warn({ err: error, applicationId }, 'enqueue failed; the sweeper will pick it up'),
+  );
+  return toDocumentRequest(created);
+}
