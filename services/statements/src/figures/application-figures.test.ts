@@ -1,4 +1,5 @@
 import type { StatementReading } from '@funding/contracts';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateApplicationStatements, STATEMENT_LAYOUTS } from '../testing/statements.ts';
@@ -39,26 +40,49 @@ describe('summarizeStatements', () => {
       negativeDays: 3,
     });
     const { summary } = summarizeStatements([october, november]);
-    expect(summary).toMatchObject({ months: 2, averageMonthlyDepositsCents: 1_500_001, nsfCount: 2, negativeDays: 3 });
+    expect(summary).toMatchObject({
+      months: 2,
+      averageMonthlyDepositsCents: 1_500_001,
+      nsfCount: 2,
+      negativeDays: 3,
+    });
   });
 
   it('counts a statement uploaded twice once', () => {
     const october = reading({ depositsCents: 500_000, nsfCount: 1 });
-    const { summary } = summarizeStatements([october, { ...october, slot: 'bankStatement2', fileName: 'copy.pdf' }]);
+    const { summary } = summarizeStatements([
+      october,
+      { ...october, slot: 'bankStatement2', fileName: 'copy.pdf' },
+    ]);
     expect(summary).toMatchObject({ months: 1, averageMonthlyDepositsCents: 500_000, nsfCount: 1 });
   });
 
   it('leaves out every statement that did not reconcile', () => {
-    const unverified = reading({ check: 'unreconciled', checkReason: 'does not add up', depositsCents: 9_999_999 });
+    const unverified = reading({
+      check: 'unreconciled',
+      checkReason: 'does not add up',
+      depositsCents: 9_999_999,
+    });
     const scanned = reading({ check: 'scanned', depositsCents: null });
     expect(summarizeStatements([unverified, scanned])).toEqual({
       recurringDebits: [],
-      summary: { months: 0, averageMonthlyDepositsCents: null, averageDailyBalanceCents: null, nsfCount: null, negativeDays: null },
+      summary: {
+        months: 0,
+        averageMonthlyDepositsCents: null,
+        averageDailyBalanceCents: null,
+        nsfCount: null,
+        negativeDays: null,
+      },
     });
   });
 
   it('averages the daily balance over every day, not over the statements (a 28-day month weighs less)', () => {
-    const february = reading({ periodStart: '2027-02-01', periodEnd: '2027-02-28', openingBalanceCents: 0, closingBalanceCents: 0 });
+    const february = reading({
+      periodStart: '2027-02-01',
+      periodEnd: '2027-02-28',
+      openingBalanceCents: 0,
+      closingBalanceCents: 0,
+    });
     const march = reading({
       periodStart: '2027-03-01',
       periodEnd: '2027-03-31',
@@ -72,18 +96,22 @@ describe('summarizeStatements', () => {
   it("gives an application's positions and summary exactly as the generator planted them, for every layout", async () => {
     const { readStatementPdf } = await import('../reading/read-pdf.ts');
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.constantFrom(...STATEMENT_LAYOUTS), async (seed, layout) => {
-        const application = await generateApplicationStatements(seed, layout);
-        const readings = await Promise.all(
-          application.statements.map(async (statement, index) => ({
-            slot: `bankStatement${index + 1}` as StatementReading['slot'],
-            fileName: `${index}.pdf`,
-            ...(await readStatementPdf(statement.bytes)),
-          })),
-        );
-        expect(summarizeStatements(readings)).toEqual(application.truth);
-      }),
-      { seed: 2790, numRuns: Math.max(1, Math.ceil(Number(process.env.PROPERTY_RUNS ?? 20) / 4)) },
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.constantFrom(...STATEMENT_LAYOUTS),
+        async (seed, layout) => {
+          const application = await generateApplicationStatements(seed, layout);
+          const readings = await Promise.all(
+            application.statements.map(async (statement, index) => ({
+              slot: `bankStatement${index + 1}` as StatementReading['slot'],
+              fileName: `${index}.pdf`,
+              ...(await readStatementPdf(statement.bytes)),
+            })),
+          );
+          expect(summarizeStatements(readings)).toEqual(application.truth);
+        },
+      ),
+      { seed: 2790, numRuns: propertyRuns(50) },
     );
   });
 });

@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,8 +12,6 @@ import {
 import { readStatementPdf } from './read-pdf.ts';
 
 // The issue's "done when": every layout, many seeds, every figure exactly as the generator's truth.
-// `make fuzz` raises PROPERTY_RUNS; seeds stay fixed so a failure here replays.
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 20);
 const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 
 /** What the issue asks every generated statement to carry, so a reading of it tests all of that. */
@@ -24,40 +23,50 @@ function expectTheHardParts(statement: GeneratedStatement) {
   expect(truth.transactions.some((transaction) => transaction.description.includes(' ID:'))).toBe(true);
   const funder = statement.planted.find((debit) => debit.cadence === 'daily');
   const funderDebits = truth.transactions.filter(
-    (transaction) => transaction.amountCents === -(funder?.amountCents ?? 0) && transaction.description.startsWith(`${funder?.payee} ID:`),
+    (transaction) =>
+      transaction.amountCents === -(funder?.amountCents ?? 0) &&
+      transaction.description.startsWith(`${funder?.payee} ID:`),
   );
   expect(funderDebits.length).toBeGreaterThanOrEqual(4);
 }
 
-describe.each(STATEMENT_LAYOUTS.map((layout, index) => ({ layout, index })))('a $layout statement', ({ layout, index }) => {
-  it('reads every figure and every transaction exactly, and reconciles', async () => {
-    await fc.assert(
-      fc.asyncProperty(seeds, async (seed) => {
-        const statement = await generateStatement({ seed, layout });
-        expectTheHardParts(statement);
-        expect(await readStatementPdf(statement.bytes)).toEqual(statement.truth);
-      }),
-      { seed: 2700 + index, numRuns: RUNS },
-    );
-  });
+describe.each(STATEMENT_LAYOUTS.map((layout, index) => ({ layout, index })))(
+  'a $layout statement',
+  ({ layout, index }) => {
+    it('reads every figure and every transaction exactly, and reconciles', async () => {
+      await fc.assert(
+        fc.asyncProperty(seeds, async (seed) => {
+          const statement = await generateStatement({ seed, layout });
+          expectTheHardParts(statement);
+          expect(await readStatementPdf(statement.bytes)).toEqual(statement.truth);
+        }),
+        { seed: 2700 + index, numRuns: propertyRuns(200) },
+      );
+    });
 
-  it('with one transaction row left out, is unreconciled, never reconciled', async () => {
-    await fc.assert(
-      fc.asyncProperty(seeds, async (seed) => {
-        const statement = await generateStatement({ seed, layout, missingRow: true });
-        const reading = await readStatementPdf(statement.bytes);
-        expect(reading.check).toBe('unreconciled');
-        expect(reading.checkReason).toEqual(expect.any(String));
-      }),
-      { seed: 2750 + index, numRuns: Math.max(1, Math.ceil(RUNS / 2)) },
-    );
-  });
-});
+    it('with one transaction row left out, is unreconciled, never reconciled', async () => {
+      await fc.assert(
+        fc.asyncProperty(seeds, async (seed) => {
+          const statement = await generateStatement({ seed, layout, missingRow: true });
+          const reading = await readStatementPdf(statement.bytes);
+          expect(reading.check).toBe('unreconciled');
+          expect(reading.checkReason).toEqual(expect.any(String));
+        }),
+        { seed: 2750 + index, numRuns: propertyRuns(100) },
+      );
+    });
+  },
+);
 
 describe('what is not a text statement', () => {
   it('an image-only scan is scanned', async () => {
     const reading = await readStatementPdf(await generateScannedStatement(1));
-    expect(reading).toMatchObject({ check: 'scanned', transactions: [], openingBalanceCents: null, depositsCents: null });
+    expect(reading).toMatchObject({
+      check: 'scanned',
+      transactions: [],
+      openingBalanceCents: null,
+      depositsCents: null,
+    });
   });
 
   it('an invoice (a dated table of amounts, no balances) is not a statement', async () => {

@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCents, parseAmount } from './amounts.ts';
@@ -48,7 +49,7 @@ describe('parseAmount', () => {
             : [plain, `$${plain}`, `${plain} CR`];
         for (const form of forms) expect(parseAmount(form)?.cents).toBe(cents);
       }),
-      { seed: 27, numRuns: Number(process.env.PROPERTY_RUNS ?? 20) * 10 },
+      { seed: 27, numRuns: propertyRuns(2_000) },
     );
   });
 });
