@@ -96,3 +96,7 @@ export const statementAnalysisSchema = z.object({
   summary: statementSummarySchema,
 });
 export type StatementAnalysis = z.infer<typeof statementAnalysisSchema>;
+
+/** `GET /api/admin/applications/{applicationId}/statements`. */
+export const statementAnalysisResponseSchema = z.object({ data: statementAnalysisSchema });
+export type StatementAnalysisResponse = z.infer<typeof statementAnalysisResponseSchema>;
