@@ -2,7 +2,6 @@
 // statement itself prints, and an application's figures across its statements.
 
 export { summarizeStatements } from './figures/application-figures.ts';
-export { type DailyBalance, endOfDayBalances } from './figures/daily-balances.ts';
 export { readStatementPdf, STATEMENT_READ_LIMITS } from './reading/read-pdf.ts';
 export {
   createStatementReader,

@@ -1,6 +1,5 @@
 import type { RecurringDebit, StatementReading, StatementSummary } from '@funding/contracts';
-import { dayNumber, isoFromDayNumber } from '../calendar.ts';
-import { endOfDayBalances } from './daily-balances.ts';
+import { dayNumber, endOfDayBalances, isoFromDayNumber } from '@funding/contracts';
 import { findRecurringDebits } from './recurring-debits.ts';
 import { divideRoundingHalfAwayFromZero } from './rounding.ts';
 

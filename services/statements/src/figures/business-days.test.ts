@@ -4,7 +4,9 @@ import { federalReserveHolidays, isBusinessDay, nextBusinessDay } from './busine
 
 describe('federalReserveHolidays', () => {
   it('are the days the Federal Reserve publishes, 2024 to 2028', () => {
-    const computed = [2024, 2025, 2026, 2027, 2028].flatMap((year) => [...federalReserveHolidays(year)]).sort();
+    const computed = [2024, 2025, 2026, 2027, 2028]
+      .flatMap((year) => [...federalReserveHolidays(year)])
+      .sort();
     expect(computed).toEqual([...FEDERAL_RESERVE_HOLIDAYS].sort());
   });
 

@@ -1,4 +1,4 @@
-import { addDays, isoDay, weekday } from '../calendar.ts';
+import { addDays, isoDay, weekday } from '@funding/contracts';
 
 // The days ACH debits settle: weekdays other than the Federal Reserve's holidays. A funder's daily
 // debit skips Thanksgiving as it skips a Saturday, and must still count as daily across it.

@@ -1,5 +1,6 @@
+import { endOfDayBalances } from '@funding/contracts';
 import { describe, expect, it } from 'vitest';
-import { balanceFigures, endOfDayBalances } from './daily-balances.ts';
+import { balanceFigures } from './daily-balances.ts';
 
 describe('endOfDayBalances', () => {
   const period = { start: '2026-02-01', end: '2026-02-05' };
@@ -42,7 +43,12 @@ describe('balanceFigures', () => {
     ]);
     // (1001 - 2 - 2000 + 0) / 4 = -250.25
     expect(figures).toEqual({ averageDailyBalanceCents: -250, lowestBalanceCents: -2000, negativeDays: 2 });
-    expect(balanceFigures([{ date: 'a', balanceCents: -5 }, { date: 'b', balanceCents: -6 }])?.averageDailyBalanceCents).toBe(-6);
+    expect(
+      balanceFigures([
+        { date: 'a', balanceCents: -5 },
+        { date: 'b', balanceCents: -6 },
+      ])?.averageDailyBalanceCents,
+    ).toBe(-6);
     expect(balanceFigures([])).toBeNull();
   });
 });

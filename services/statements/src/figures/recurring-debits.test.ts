@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { findRecurringDebits, payeeOf } from './recurring-debits.ts';
 
-const debit = (date: string, amountCents = -49900, description = `ACH DEBIT RAPID FUNDING ID:${date.replaceAll('-', '')}`) => ({
+const debit = (
+  date: string,
+  amountCents = -49900,
+  description = `ACH DEBIT RAPID FUNDING ID:${date.replaceAll('-', '')}`,
+) => ({
   date,
   description,
   amountCents,
@@ -23,8 +27,12 @@ describe('findRecurringDebits', () => {
   });
 
   it('finds weekly and monthly debits, moved by a holiday or a weekend', () => {
-    const weekly = ['2026-10-05', '2026-10-13', '2026-10-19', '2026-10-26'].map((date) => debit(date, -20000, 'SHOPIFY CAPITAL'));
-    const monthly = ['2026-01-05', '2026-02-05', '2026-03-05', '2026-04-06'].map((date) => debit(date, -150031, 'SBA LOAN PMT'));
+    const weekly = ['2026-10-05', '2026-10-13', '2026-10-19', '2026-10-26'].map((date) =>
+      debit(date, -20000, 'SHOPIFY CAPITAL'),
+    );
+    const monthly = ['2026-01-05', '2026-02-05', '2026-03-05', '2026-04-06'].map((date) =>
+      debit(date, -150031, 'SBA LOAN PMT'),
+    );
     expect(findRecurringDebits([...monthly, ...weekly])).toEqual([
       { description: 'SHOPIFY CAPITAL', amountCents: 20000, count: 4, cadence: 'weekly' },
       { description: 'SBA LOAN PMT', amountCents: 150031, count: 4, cadence: 'monthly' },
@@ -45,7 +53,9 @@ describe('findRecurringDebits', () => {
     expect(findRecurringDebits(days.map((date, index) => debit(date, -49900 - index)))).toEqual([]);
     expect(findRecurringDebits(days.map((date) => debit(date, 49900)))).toEqual([]);
     expect(findRecurringDebits(days.map((date) => debit(date, -3500, 'OVERDRAFT ITEM FEE')))).toEqual([]);
-    const monthlyFee = ['2026-01-30', '2026-02-27', '2026-03-31', '2026-04-30'].map((date) => debit(date, -1500, 'MONTHLY SERVICE FEE'));
+    const monthlyFee = ['2026-01-30', '2026-02-27', '2026-03-31', '2026-04-30'].map((date) =>
+      debit(date, -1500, 'MONTHLY SERVICE FEE'),
+    );
     expect(findRecurringDebits(monthlyFee)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { RecurringDebit, RecurringDebitCadence } from '@funding/contracts';
-import { dayNumber } from '../calendar.ts';
+import { dayNumber } from '@funding/contracts';
 import { nextBusinessDay } from './business-days.ts';
 
 const MIN_OCCURRENCES = 4;

@@ -1,5 +1,5 @@
 import type { StatementCheck, StatementTransaction } from '@funding/contracts';
-import { endOfDayBalances } from '../figures/daily-balances.ts';
+import { endOfDayBalances } from '@funding/contracts';
 import { formatCents } from '../text/amounts.ts';
 import { dayInPeriod } from '../text/dates.ts';
 import type { ReadRow, TableReading } from './read-tables.ts';

@@ -1,6 +1,7 @@
 import type { StatementReading, StatementTransaction } from '@funding/contracts';
+import { endOfDayBalances } from '@funding/contracts';
 import type { PdfText } from '../extract/pdf-text.ts';
-import { balanceFigures, endOfDayBalances } from '../figures/daily-balances.ts';
+import { balanceFigures } from '../figures/daily-balances.ts';
 import { countNsfFees } from '../figures/fees.ts';
 import { pageLines } from '../layout/lines.ts';
 import { dayInPeriod } from '../text/dates.ts';

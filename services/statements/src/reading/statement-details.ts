@@ -1,4 +1,4 @@
-import { dayNumber, isoDay } from '../calendar.ts';
+import { dayNumber, isoDay } from '@funding/contracts';
 import { readTableHeader } from '../layout/columns.ts';
 import type { Line } from '../layout/lines.ts';
 import { findDates } from '../text/dates.ts';

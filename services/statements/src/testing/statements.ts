@@ -149,7 +149,12 @@ export async function generateStatement(options: StatementOptions): Promise<Gene
   const hidden: PlannedTransaction | null = options.missingRow
     ? (activity.transactions[random.int(0, activity.transactions.length - 1)] ?? null)
     : null;
-  const { bytes, printed, pages } = await LAYOUTS[options.layout].write({ random, identity, activity, hidden });
+  const { bytes, printed, pages } = await LAYOUTS[options.layout].write({
+    random,
+    identity,
+    activity,
+    hidden,
+  });
   const planted: PlantedDebit[] = [
     funder,
     ...(weekly ? [weekly] : []),

@@ -64,7 +64,11 @@ describe('dayInPeriod', () => {
   });
 
   it('refuses February 29th in a period of a year without one', () => {
-    expect(dayInPeriod({ year: null, month: 2, day: 29 }, { start: '2027-02-01', end: '2027-02-28' })).toBeNull();
-    expect(dayInPeriod({ year: null, month: 2, day: 29 }, { start: '2028-02-01', end: '2028-02-29' })).toBe('2028-02-29');
+    expect(
+      dayInPeriod({ year: null, month: 2, day: 29 }, { start: '2027-02-01', end: '2027-02-28' }),
+    ).toBeNull();
+    expect(dayInPeriod({ year: null, month: 2, day: 29 }, { start: '2028-02-01', end: '2028-02-29' })).toBe(
+      '2028-02-29',
+    );
   });
 });

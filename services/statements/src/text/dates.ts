@@ -1,4 +1,4 @@
-import { dayNumber, isoDay, isValidDay } from '../calendar.ts';
+import { dayNumber, isoDay, isValidDay } from '@funding/contracts';
 
 /** A date as printed; statements often leave the year out (`10/03`, `OCT 03`). */
 export interface PrintedDate {
