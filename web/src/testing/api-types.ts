@@ -509,6 +509,7 @@ export interface paths {
             parameters: {
                 query?: {
                     assignee?: ("me" | "none") | string;
+                    minMonthlyDeposits?: number | null;
                     page?: number;
                     pageSize?: number;
                     reviewStatus?: "new" | "in_review" | "missing_documents" | "approved" | "declined" | "funded" | "withdrawn";
@@ -540,6 +541,7 @@ export interface paths {
                                 applicationId: string;
                                 assigneeId: string | null;
                                 assigneeUsername: string | null;
+                                averageMonthlyDepositsCents: number | null;
                                 bankStatement1: string | null;
                                 bankStatement2: string | null;
                                 bankStatement3: string | null;
@@ -686,6 +688,7 @@ export interface paths {
                             applicationId: string;
                             assigneeId: string | null;
                             assigneeUsername: string | null;
+                            averageMonthlyDepositsCents: number | null;
                             bankStatement1: string | null;
                             bankStatement2: string | null;
                             bankStatement3: string | null;
@@ -2154,6 +2157,7 @@ export interface paths {
             parameters: {
                 query?: {
                     assignee?: ("me" | "none") | string;
+                    minMonthlyDeposits?: number | null;
                     reviewStatus?: "new" | "in_review" | "missing_documents" | "approved" | "declined" | "funded" | "withdrawn";
                     search?: string;
                     sort?: "newest" | "oldest";

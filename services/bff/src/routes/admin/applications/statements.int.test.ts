@@ -1,4 +1,9 @@
-import { ADMIN_API_MESSAGES, errorBodySchema, statementAnalysisResponseSchema } from '@funding/contracts';
+import {
+  ADMIN_API_MESSAGES,
+  applicationListResponseSchema,
+  errorBodySchema,
+  statementAnalysisResponseSchema,
+} from '@funding/contracts';
 import { createLogger, documentObjectKey, requeueStep, schema } from '@funding/platform';
 import { eventually } from '@funding/platform/testing/eventually';
 import {
@@ -93,6 +98,20 @@ describe('GET /api/admin/applications/{applicationId}/statements through the rea
         expect(answer.status).toBe(200);
         expect(statementAnalysisResponseSchema.parse(await answer.json()).data).toEqual(analysis);
       }
+
+      // The list shows the average monthly deposits and filters on them, in whole dollars.
+      const average = analysis.summary.averageMonthlyDepositsCents!;
+      const listed = async (dollars: number) => {
+        const answer = await app.request(
+          `/api/admin/applications?search=${applicationId}&minMonthlyDeposits=${dollars}`,
+          { headers: staff[0]!.headers },
+        );
+        return applicationListResponseSchema
+          .parse(await answer.json())
+          .applications.map((record) => [record.applicationId, record.averageMonthlyDepositsCents]);
+      };
+      expect(await listed(Math.floor(average / 100))).toEqual([[applicationId, average]]);
+      expect(await listed(Math.floor(average / 100) + 1)).toEqual([]);
 
       // A statement replaced (as a document request replaces it: a new document row) is read again.
       const replacement = await generateStatement({ seed: 28, layout: 'sectioned' });
