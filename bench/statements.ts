@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { UploadSlot } from '@funding/contracts';
-import { readStatementPdf, STATEMENT_READ_LIMITS } from '@funding/statements';
 import {
   type GeneratedStatement,
   generateStatement,
@@ -11,6 +10,7 @@ import {
 } from '@funding/statements/testing/statements';
 import postgres from 'postgres';
 import { extractPdfText } from '../services/statements/src/extract/pdf-text.ts';
+import { readStatementPdf, STATEMENT_READ_LIMITS } from '../services/statements/src/reading/read-pdf.ts';
 import { reapedChildSeconds } from './cpu.ts';
 import { type BenchFile, multipartBody } from './documents.ts';
 import { submitTask } from './intake.ts';
