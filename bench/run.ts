@@ -5,7 +5,7 @@
  *
  * BENCH_QUICK=1 runs every measurement with small sizes (a smoke test of the bench itself) and writes
  * to .local/bench-quick instead. BENCH_ONLY=render (comma-separated section names: page-weight,
- * intake, memory, render, pipeline, admin-reads, pdf-check) runs those sections alone into
+ * intake, memory, render, pipeline, admin-reads, pdf-check, statements) runs those sections alone into
  * .local/bench-partial; `BENCH_ONLY=pdf-check` (the upload PDF check) needs no servers.
  */
 import { existsSync } from 'node:fs';
@@ -21,6 +21,7 @@ import { measurePdfCheck } from './pdf-check.ts';
 import { measurePipeline } from './pipeline.ts';
 import { measureRender } from './render.ts';
 import { machine, type Note, type Row, type SectionResult, textTable, writeReport } from './report.ts';
+import { measureStatements } from './statements.ts';
 import { KiB, MiB } from './stats.ts';
 import { type BenchSystem, elapsedSeconds, progress, repoRoot, startBenchSystem } from './system.ts';
 
@@ -34,6 +35,7 @@ const SECTIONS = [
   'pipeline',
   'admin-reads',
   'pdf-check',
+  'statements',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 const selected = (section: Section) => !only || only.has(section);
@@ -56,6 +58,7 @@ const SETTINGS = quick
       render: { renders: 5, threadRenders: 3 },
       adminReads: { applications: 5_000, batchSize: 2_000, requests: 10, warmup: 2 },
       pdfCheck: { runs: 3, scannedBytes: MiB, textPages: 40 },
+      statements: { perLayout: 2, applications: 2 },
     }
   : {
       lighthouseRuns: 3,
@@ -72,6 +75,7 @@ const SETTINGS = quick
       render: { renders: 30, threadRenders: 8 },
       adminReads: { applications: 100_000, batchSize: 2_000, requests: 100, warmup: 10 },
       pdfCheck: { runs: 20, scannedBytes: 10 * MiB, textPages: 400 },
+      statements: { perLayout: 6, applications: 5 },
     };
 
 const SMALL_FILE = 200 * KiB;
@@ -205,6 +209,7 @@ async function main() {
         ),
       );
       await phase('admin-reads', () => measureAdminReads(sys, SETTINGS.adminReads));
+      await phase('statements', () => measureStatements(sys, SETTINGS.statements));
     }
   } finally {
     clearInterval(loadTimer);

@@ -356,18 +356,18 @@ describe.each(KUSTOMIZATIONS)('kustomization %s', (kustomization) => {
       expect(workload.spec.replicas, workload.metadata.name).toBeUndefined();
   });
 
-  it('scales each worker with KEDA on the exact wait and prioritized keys of its BullMQ queue', () => {
+  it('scales each worker with KEDA on the exact wait and prioritized keys of its BullMQ queues', () => {
     const scaledObjects = all(manifests, 'ScaledObject');
     expect(scaledObjects.map((s) => s.spec.scaleTargetRef.name).sort()).toEqual([
       'mail-worker',
       'pdf-worker',
     ]);
     const authentications = all(manifests, 'TriggerAuthentication').map((t) => t.metadata.name);
-    for (const [worker, queue] of Object.entries(WORKER_QUEUES)) {
+    for (const [worker, queues] of Object.entries(WORKER_QUEUES)) {
       const scaled = scaledObjects.find((s) => s.spec.scaleTargetRef.name === worker);
-      const queueKey = `${QUEUE_PREFIX}:${QUEUE_NAMES[queue]}`;
+      const keys = queues.map((queue) => `${QUEUE_PREFIX}:${QUEUE_NAMES[queue]}`);
       expect(scaled.spec.triggers.map((t: Any) => t.metadata.listName).sort()).toEqual(
-        [`${queueKey}:prioritized`, `${queueKey}:wait`].sort(),
+        keys.flatMap((queueKey) => [`${queueKey}:prioritized`, `${queueKey}:wait`]).sort(),
       );
       for (const trigger of scaled.spec.triggers) {
         expect(trigger.type).toBe('redis');

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { pdfObjectKey, readObjectBytes, schema } from '@funding/platform';
+import { pdfObjectKey, readObjectBytes, schema, statementAnalysisOf } from '@funding/platform';
 import { textPdf } from '@funding/platform/testing/documents';
 import { eventually } from '@funding/platform/testing/eventually';
 import { validApplicationInput } from '@funding/platform/testing/fixtures';
@@ -197,6 +197,18 @@ describe('the bundled services (the images without Docker)', () => {
     expect(ours.length).toBeGreaterThan(0);
     const staffCopy = ours.find((message) => (message.attachments ?? []).length > 0);
     expect(staffCopy?.attachments?.map((a) => a.fileName)).toContain(`${body.applicationId}.pdf`);
+
+    // The bank statements are read in the bundled reader thread: a letter is not a statement, and
+    // a thousand pages are past the reader's bounds.
+    const analysis = await eventually('the statements read', async () => {
+      const current = await statementAnalysisOf(context.db, row.id);
+      return current.status === 'done' && current;
+    });
+    expect(analysis.statements.map((statement) => [statement.fileName, statement.check])).toEqual([
+      ['выписка_март.pdf', 'not_a_statement'],
+      ['long.pdf', 'unreconciled'],
+    ]);
+    expect(analysis.statements[1]!.checkReason).toMatch(/^not read: /);
   });
 
   it('serves the OpenAPI document and its reference page, Swagger UI included', async () => {

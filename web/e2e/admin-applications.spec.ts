@@ -106,6 +106,13 @@ test.describe('admin applications', () => {
     const documents = dialog.getByRole('region', { name: 'Documents' });
     await expect(documents).toContainText('Bank Statement (Most Recent Month)');
     await expect(documents).toContainText('march-statement.pdf');
+    // The pipeline's statements step has read the upload: a one-page letter, not a bank statement.
+    const statements = dialog.getByRole('region', { name: 'Bank Statements Analysis' });
+    await expect(statements.getByRole('table', { name: 'Statements by month' })).toContainText(
+      'march-statement.pdf',
+      { timeout: 20_000 },
+    );
+    await expect(statements.getByTestId('statement-row')).toContainText('Not a bank statement');
     await expectNoAxeViolations(page);
 
     const download = page.waitForEvent('download');

@@ -76,6 +76,12 @@ export const APPLICATION_STATUS_FILTERS = ['processing', 'complete', 'failed'] a
 export type ApplicationStatusFilter = (typeof APPLICATION_STATUS_FILTERS)[number];
 export const APPLICATION_SORTS = ['newest', 'oldest'] as const;
 
+/**
+ * The list's filter on the average monthly deposits of the verified statements: at least this many
+ * dollars (the filter's choices; the API takes any whole number of dollars).
+ */
+export const MIN_MONTHLY_DEPOSITS_CHOICES = [10_000, 25_000, 50_000, 100_000] as const;
+
 // A select's '' means "any".
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -93,6 +99,11 @@ export const applicationListQuerySchema = z.object({
   sort: z.preprocess(blankAsUndefined, z.enum(APPLICATION_SORTS).default('newest')),
   reviewStatus: z.preprocess(blankAsUndefined, z.enum(REVIEW_STATUSES).optional()),
   assignee: z.preprocess(blankAsUndefined, assigneeFilterSchema.optional()),
+  /** Whole dollars: only applications whose verified statements average at least this much a month. */
+  minMonthlyDeposits: z.preprocess(
+    blankAsUndefined,
+    z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+  ),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 

@@ -24,6 +24,7 @@ const record = {
   reviewStatus: 'in_review',
   assigneeId: null,
   assigneeUsername: null,
+  averageMonthlyDepositsCents: 1_234_500,
   bankStatement1: 'january.pdf',
   bankStatement2: null,
   bankStatement3: null,

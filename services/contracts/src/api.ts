@@ -78,6 +78,9 @@ export const applicationRecordSchema = z.object({
   reviewStatus: z.enum(REVIEW_STATUSES),
   assigneeId: z.string().nullable(),
   assigneeUsername: z.string().nullable(),
+  // Ours: the average monthly deposits of the verified bank statements (statements.ts), null until
+  // one is verified.
+  averageMonthlyDepositsCents: z.number().int().nullable(),
 
   bankStatement1: fileName,
   bankStatement2: fileName,

@@ -1,4 +1,5 @@
 import {
+  closeQueues,
   createFieldCipher,
   createQueues,
   runWorkerService,
@@ -11,6 +12,7 @@ import { createPackageCheck } from './package-check.ts';
 import { createPdfJobProcessor } from './pdf-job.ts';
 import { createRenderPool } from './render/render-pool.ts';
 import { preloadFonts } from './render/text/font-face.ts';
+import { startStatementsConsumer } from './statements-consumer.ts';
 
 const env = loadPdfWorkerEnv();
 preloadFonts();
@@ -44,6 +46,14 @@ await runWorkerService({
     const packageCheck = createPackageCheck((error) =>
       logger.error({ err: error }, 'PDF check thread failed'),
     );
+    const statements = startStatementsConsumer({
+      connection,
+      readers: env.STATEMENT_READERS,
+      timeoutMs: env.STATEMENT_READ_TIMEOUT_MS,
+      lockDurationMs: env.JOB_LOCK_MS,
+      logger: logger.child({ step: 'statements' }),
+      deps: { db: database.db, storage },
+    });
     return {
       processor: createPdfJobProcessor({
         db: database.db,
@@ -58,10 +68,11 @@ await runWorkerService({
       // A render in hand at SIGTERM finishes (or fails by its own timeout) before the bound.
       shutdownBoundMs: shutdownBoundFor(env.RENDER_TIMEOUT_MS),
       close: async () => {
+        await statements.close();
         await renderer.close();
         await packageCheck.close();
         await sweeper?.close();
-        await Promise.all([queues.pdf.close(), queues.mail.close()]);
+        await closeQueues(queues);
       },
     };
   },

@@ -109,6 +109,10 @@ describe('pdf job against real Postgres, Redis and S3', () => {
       ]) {
         expect(summaryText).toContain(expected);
       }
+      // The statements step has not run here: the analysis page says they are still being read.
+      const analysisPage = pdf.pageTexts[summary.pageCount - 1]!.replace(/\s+/g, ' ');
+      expect(analysisPage).toContain('Bank Statements Analysis');
+      expect(analysisPage).toContain('still being read when this package was made');
       const uploaded = summary.pageCount;
       expect(pdf.pageTexts[uploaded]).toContain('Uploaded statement page 1');
       expect(pdf.pageTexts[uploaded + 1]).toContain('Uploaded statement page 2');

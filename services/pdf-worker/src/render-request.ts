@@ -14,8 +14,10 @@ import {
   openApplication,
   readObjectBytes,
   type Storage,
+  statementAnalysisOf,
 } from '@funding/platform';
 import type { RenderDocument, RenderRequest } from './render/render-types.ts';
+import { statementAnalysisSections } from './statement-analysis-content.ts';
 import { summaryContent } from './summary-content.ts';
 
 interface RenderRequestSource {
@@ -68,14 +70,18 @@ export async function loadRenderRequest({
     }),
   );
 
+  const analysis = statementAnalysisSections(await statementAnalysisOf(db, row.id));
   return {
-    content: summaryContent({
-      applicationId: row.applicationId,
-      application: openApplication(row, cipher),
-      submittedAt: row.createdAt,
-      agent: row.agentName || row.agentEmail ? { name: row.agentName, email: row.agentEmail } : null,
-      providerName,
-    }),
+    content: {
+      ...summaryContent({
+        applicationId: row.applicationId,
+        application: openApplication(row, cipher),
+        submittedAt: row.createdAt,
+        agent: row.agentName || row.agentEmail ? { name: row.agentName, email: row.agentEmail } : null,
+        providerName,
+      }),
+      ...(analysis ? { analysis } : {}),
+    },
     documents,
   };
 }

@@ -509,6 +509,7 @@ export interface paths {
             parameters: {
                 query?: {
                     assignee?: ("me" | "none") | string;
+                    minMonthlyDeposits?: number | null;
                     page?: number;
                     pageSize?: number;
                     reviewStatus?: "new" | "in_review" | "missing_documents" | "approved" | "declined" | "funded" | "withdrawn";
@@ -540,6 +541,7 @@ export interface paths {
                                 applicationId: string;
                                 assigneeId: string | null;
                                 assigneeUsername: string | null;
+                                averageMonthlyDepositsCents: number | null;
                                 bankStatement1: string | null;
                                 bankStatement2: string | null;
                                 bankStatement3: string | null;
@@ -686,6 +688,7 @@ export interface paths {
                             applicationId: string;
                             assigneeId: string | null;
                             assigneeUsername: string | null;
+                            averageMonthlyDepositsCents: number | null;
                             bankStatement1: string | null;
                             bankStatement2: string | null;
                             bankStatement3: string | null;
@@ -2027,6 +2030,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/applications/{applicationId}/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What was read in the bank statements: per statement its check, figures and transactions; the recurring debits (positions) and the figures across them. Only a `reconciled` statement is a fact; `status` is `pending` while an uploaded statement is still unread */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The analysis */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                recurringDebits: {
+                                    amountCents: number;
+                                    /** @enum {string} */
+                                    cadence: "daily" | "weekly" | "monthly";
+                                    count: number;
+                                    description: string;
+                                }[];
+                                statements: {
+                                    accountLast4: string | null;
+                                    averageDailyBalanceCents: number | null;
+                                    bankName: string | null;
+                                    /** @enum {string} */
+                                    check: "reconciled" | "unreconciled" | "scanned" | "not_a_statement";
+                                    checkReason: string | null;
+                                    closingBalanceCents: number | null;
+                                    depositCount: number | null;
+                                    depositsCents: number | null;
+                                    fileName: string;
+                                    lowestBalanceCents: number | null;
+                                    negativeDays: number | null;
+                                    nsfCount: number | null;
+                                    openingBalanceCents: number | null;
+                                    periodEnd: string | null;
+                                    periodStart: string | null;
+                                    /** @enum {string} */
+                                    slot: "bankStatement1" | "bankStatement2" | "bankStatement3" | "bankStatement4" | "additionalDoc1" | "additionalDoc2" | "additionalDoc3";
+                                    transactions: {
+                                        amountCents: number;
+                                        balanceCents: number | null;
+                                        date: string;
+                                        description: string;
+                                    }[];
+                                    withdrawalCount: number | null;
+                                    withdrawalsCents: number | null;
+                                }[];
+                                /** @enum {string} */
+                                status: "pending" | "done";
+                                summary: {
+                                    averageDailyBalanceCents: number | null;
+                                    averageMonthlyDepositsCents: number | null;
+                                    months: number;
+                                    negativeDays: number | null;
+                                    nsfCount: number | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Nothing of that name */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/applications/export": {
         parameters: {
             query?: never;
@@ -2039,6 +2157,7 @@ export interface paths {
             parameters: {
                 query?: {
                     assignee?: ("me" | "none") | string;
+                    minMonthlyDeposits?: number | null;
                     reviewStatus?: "new" | "in_review" | "missing_documents" | "approved" | "declined" | "funded" | "withdrawn";
                     search?: string;
                     sort?: "newest" | "oldest";

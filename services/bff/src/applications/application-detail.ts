@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import { AppError } from '../errors.ts';
 import { notesOf } from './notes.ts';
-import { toApplicationDetail } from './records.ts';
+import { averageMonthlyDepositsOf, toApplicationDetail } from './records.ts';
 
 /**
  * One application in full, decrypted, with its documents and notes, for `actor`. The view is
@@ -17,12 +17,20 @@ export async function readApplicationDetail(
   applicationId: string,
 ): Promise<ApplicationDetail> {
   const [found] = await db
-    .select({ row: schema.applications, assigneeUsername: schema.adminUsers.username })
+    .select({
+      row: schema.applications,
+      assigneeUsername: schema.adminUsers.username,
+      averageMonthlyDepositsCents: averageMonthlyDepositsOf(schema.applications.id),
+    })
     .from(schema.applications)
     .leftJoin(schema.adminUsers, eq(schema.adminUsers.id, schema.applications.assigneeId))
     .where(eq(schema.applications.applicationId, applicationId));
   if (!found) throw new AppError('not_found', ADMIN_API_MESSAGES.applicationNotFound);
-  const row = { ...found.row, assigneeUsername: found.assigneeUsername };
+  const row = {
+    ...found.row,
+    assigneeUsername: found.assigneeUsername,
+    averageMonthlyDepositsCents: found.averageMonthlyDepositsCents,
+  };
   const documents = await db
     .select({
       slot: schema.documents.slot,

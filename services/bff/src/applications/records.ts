@@ -9,7 +9,7 @@ import {
   type UploadSlot,
 } from '@funding/contracts';
 import { type FieldCipher, maskedApplication, openApplication, schema } from '@funding/platform';
-import type { InferSelectModel } from 'drizzle-orm';
+import { type InferSelectModel, sql } from 'drizzle-orm';
 
 /**
  * How the admin API turns application rows into the records of
@@ -17,6 +17,18 @@ import type { InferSelectModel } from 'drizzle-orm';
  */
 
 const { applications } = schema;
+
+/**
+ * The application's average monthly deposits as the statements step stored them: a subquery on the
+ * primary key, so the list and the detail read it without a join that would change their plans.
+ */
+export function averageMonthlyDepositsOf(applicationRowId: typeof applications.id) {
+  return sql<
+    number | null
+  >`(select ${schema.statementSummaries.averageMonthlyDepositsCents} from ${schema.statementSummaries} where ${schema.statementSummaries.applicationId} = ${applicationRowId})`.mapWith(
+    (value: string | number | null) => (value === null ? null : Number(value)),
+  );
+}
 
 /** The columns the list reads: everything but the ciphertext, and the assignee's name (a join). */
 export const listColumns = {
@@ -46,11 +58,16 @@ export const listColumns = {
   reviewStatus: applications.reviewStatus,
   assigneeId: applications.assigneeId,
   assigneeUsername: schema.adminUsers.username,
+  averageMonthlyDepositsCents: averageMonthlyDepositsOf(applications.id),
 };
 
 type ApplicationRow = InferSelectModel<typeof applications>;
-export type ListRow = Pick<ApplicationRow, Exclude<keyof typeof listColumns, 'assigneeUsername'>> & {
+export type ListRow = Pick<
+  ApplicationRow,
+  Exclude<keyof typeof listColumns, 'assigneeUsername' | 'averageMonthlyDepositsCents'>
+> & {
   assigneeUsername: string | null;
+  averageMonthlyDepositsCents: number | null;
 };
 type DocumentRow = Pick<InferSelectModel<typeof schema.documents>, 'slot' | 'originalName'>;
 
@@ -90,6 +107,7 @@ function recordOf(row: ListRow, application: Application, documents: DocumentRow
     reviewStatus: row.reviewStatus,
     assigneeId: row.assigneeId,
     assigneeUsername: row.assigneeUsername,
+    averageMonthlyDepositsCents: row.averageMonthlyDepositsCents,
   };
 }
 
@@ -100,7 +118,7 @@ export function toApplicationRecord(row: ListRow, documents: DocumentRow[]): App
 
 /** The full record of an authorized view, decrypted. */
 export function toApplicationDetail(
-  row: ApplicationRow & { assigneeUsername: string | null },
+  row: ApplicationRow & { assigneeUsername: string | null; averageMonthlyDepositsCents: number | null },
   documents: (DocumentRow & Pick<InferSelectModel<typeof schema.documents>, 'contentType' | 'sizeBytes'>)[],
   notes: ApplicationNote[],
   cipher: FieldCipher,

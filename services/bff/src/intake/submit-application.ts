@@ -116,13 +116,16 @@ export async function submitApplication(
     throw new AppError('unavailable', DATABASE_DOWN);
   }
 
-  try {
-    await enqueue(deps.queues, 'pdf', { applicationId });
-  } catch (error) {
-    deps.logger.warn(
-      { err: error, applicationId },
-      'enqueue failed; the sweeper will pick the application up',
-    );
+  // The package and the reading of the bank statements are steps of their own: neither waits on the other.
+  for (const step of ['pdf', 'statements'] as const) {
+    try {
+      await enqueue(deps.queues, step, { applicationId });
+    } catch (error) {
+      deps.logger.warn(
+        { err: error, applicationId, step },
+        'enqueue failed; the sweeper will pick the application up',
+      );
+    }
   }
   deps.logger.info(
     { applicationId, documents: documents.length, agent: Boolean(agent) },

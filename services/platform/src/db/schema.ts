@@ -1,4 +1,10 @@
-import { REVIEW_STATUSES } from '@funding/contracts';
+import {
+  REVIEW_STATUSES,
+  type RecurringDebit,
+  type StatementCheck,
+  type StatementReading,
+  type StatementSummary,
+} from '@funding/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -264,4 +270,47 @@ export const documentRequests = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('document_requests_application_idx').on(t.applicationId, t.createdAt.desc())],
+);
+
+/**
+ * What the `statements` step read in one uploaded bank statement (services/statements): one row per
+ * document, so a file replaced through a document request (a new document row) is read again and the
+ * old reading goes with the old row. The reading holds transaction descriptions, which may name
+ * people: it is read by the admin API and the PDF package only, never logged.
+ */
+export const statementReadings = pgTable(
+  'statement_readings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    documentId: uuid()
+      .notNull()
+      .unique()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    check: text().$type<StatementCheck>().notNull(),
+    /** The whole reading as the admin API answers it (contracts' statementReadingSchema). */
+    reading: jsonb().$type<StatementReading>().notNull(),
+    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('statement_readings_application_idx').on(t.applicationId)],
+);
+
+/**
+ * An application's figures across its readings, written with them by the `statements` step. The
+ * average monthly deposits are a column because the admin list sorts and filters on them.
+ */
+export const statementSummaries = pgTable(
+  'statement_summaries',
+  {
+    applicationId: uuid()
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    averageMonthlyDepositsCents: bigint({ mode: 'number' }),
+    summary: jsonb().$type<StatementSummary>().notNull(),
+    recurringDebits: jsonb().$type<RecurringDebit[]>().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('statement_summaries_deposits_idx').on(t.averageMonthlyDepositsCents)],
 );

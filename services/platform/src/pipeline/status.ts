@@ -5,13 +5,15 @@ import type { Database } from '../db/client.ts';
 import { applications } from '../db/schema.ts';
 import type { QueueName } from '../queues.ts';
 
+// The `statements` step has no status column: its state is its readings (statement-readings.ts).
+
 /**
  * The processing status of an application as the two workers write it (the state machine is drawn
  * in index.ts). Postgres is the source of truth: every transition is one UPDATE keyed by the
  * application id, and each returns whether the row still exists, so a job whose application was
  * deleted meanwhile can tell and clean up after itself.
  */
-export type PipelineStep = QueueName;
+export type PipelineStep = Exclude<QueueName, 'statements'>;
 
 const STATUS_KEY = { pdf: 'pdfStatus', mail: 'emailStatus' } as const;
 

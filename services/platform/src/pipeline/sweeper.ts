@@ -1,8 +1,9 @@
+import { BANK_STATEMENT_SLOTS } from '@funding/contracts';
 import { type ConnectionOptions, Queue, Worker } from 'bullmq';
-import { and, asc, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
-import { applications } from '../db/schema.ts';
+import { applications, documents, statementReadings } from '../db/schema.ts';
 import { neverThrows } from '../never-throws.ts';
 import { QUEUE_PREFIX, type QueueName, type Queues } from '../queues.ts';
 import { type RequeueOutcome, requeueStep } from './control.ts';
@@ -25,7 +26,9 @@ export interface SweptApplication {
  * Finds applications whose current step has not moved for `graceMs` (an enqueue lost when Redis
  * failed after the row was committed, or a job Redis no longer holds) and queues that step again.
  * Steps with a waiting, delayed or running job are left alone, so a slow queue is never doubled;
- * failed steps wait for an admin retry.
+ * failed steps wait for an admin retry. Bank statements still unread a grace after their upload get
+ * the `statements` step queued again (it stores a reading even for a file it cannot read, so a
+ * statement is swept until it is read, not for ever).
  */
 export async function sweepUnfinishedApplications({
   db,
@@ -59,7 +62,29 @@ export async function sweepUnfinishedApplications({
     const outcome = await requeueStep(queues, step, row.applicationId);
     swept.push({ applicationId: row.applicationId, step, outcome });
   }
+  for (const applicationId of await unreadStatementApplications(db, cutoff, limit)) {
+    const outcome = await requeueStep(queues, 'statements', applicationId);
+    swept.push({ applicationId, step: 'statements', outcome });
+  }
   return swept;
+}
+
+/** Applications with a bank statement uploaded before `cutoff` and still unread. */
+async function unreadStatementApplications(db: Database, cutoff: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ applicationId: applications.applicationId })
+    .from(documents)
+    .innerJoin(applications, eq(applications.id, documents.applicationId))
+    .leftJoin(statementReadings, eq(statementReadings.documentId, documents.id))
+    .where(
+      and(
+        inArray(documents.slot, [...BANK_STATEMENT_SLOTS]),
+        isNull(statementReadings.id),
+        lt(documents.createdAt, cutoff),
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.applicationId);
 }
 
 export const SWEEP_QUEUE = 'pipeline-sweep';

@@ -4,6 +4,7 @@ import { DocumentRequests } from './document-requests/DocumentRequests';
 import { contactHref, formatDateTime, formatFieldValue, formatProcessingTime, NOT_GIVEN } from './format';
 import { ReviewPanel } from './ReviewPanel';
 import { StatusIndicator } from './StatusIndicator';
+import { StatementsSection } from './statements/StatementsSection';
 
 const SECTIONS: { title: string; fields: readonly ApplicationField[] }[] = [
   { title: 'Business Information', fields: STEP_FIELDS[1] },
@@ -89,6 +90,7 @@ export function ApplicationDetailView({ application }: { application: Applicatio
         );
       })}
       <DocumentList application={application} />
+      <StatementsSection application={application} />
       <DocumentRequests application={application} />
     </div>
   );

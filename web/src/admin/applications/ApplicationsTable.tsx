@@ -15,6 +15,7 @@ const COLUMNS: { label: string; width?: number; pinned?: boolean }[] = [
   { label: 'Submitted', width: 112 },
   { label: 'Review', width: 150 },
   { label: 'Assignee', width: 112 },
+  { label: 'Monthly Deposits', width: 112 },
   { label: 'Processing', width: 124 },
   { label: 'Actions', width: 72, pinned: true },
 ];

@@ -14,7 +14,17 @@ import { ADMIN_TABS, ADMIN_VIEW_DEFAULTS } from './view-defaults';
 import { type AdminView, adminViewSearchString, parseAdminView } from './view-search';
 
 const RUNS = { seed: 19, numRuns: propertyRuns(3000) };
-const VIEW_KEYS = ['tab', 'page', 'sort', 'search', 'state', 'status', 'reviewStatus', 'assignee'] as const;
+const VIEW_KEYS = [
+  'tab',
+  'page',
+  'sort',
+  'search',
+  'state',
+  'status',
+  'reviewStatus',
+  'assignee',
+  'minMonthlyDeposits',
+] as const;
 
 /** Keys a URL may carry: the view's own, prototype names, and anything else. */
 const anyKey = fc.oneof(
@@ -154,6 +164,7 @@ describe('parseAdminView', () => {
         status: fc.constantFrom(...APPLICATION_STATUS_FILTERS),
         reviewStatus: fc.constantFrom(...REVIEW_STATUSES),
         assignee: fc.oneof(fc.constantFrom('me' as const, 'none' as const), fc.uuid()),
+        minMonthlyDeposits: fc.integer({ min: 0, max: 1_000_000_000 }),
       },
       { requiredKeys: ['tab', 'page', 'sort'] },
     );

@@ -9,6 +9,7 @@ import { adminApplicationDownloadRoutes } from './applications/downloads.ts';
 import { adminApplicationExportRoutes } from './applications/export.ts';
 import { adminApplicationRoutes } from './applications/index.ts';
 import { adminApplicationReviewRoutes } from './applications/review.ts';
+import { adminStatementRoutes } from './applications/statements.ts';
 import { adminAssigneeRoutes } from './assignees.ts';
 import { adminAuditLogRoutes } from './audit-log.ts';
 import { adminSecondFactorRoutes } from './second-factor.ts';
@@ -29,6 +30,7 @@ adminRoutes
   .route('/applications', adminApplicationExportRoutes)
   .route('/applications', adminApplicationRoutes)
   .route('/applications', adminApplicationReviewRoutes)
+  .route('/applications', adminStatementRoutes)
   .route('/assignees', adminAssigneeRoutes)
   .route('/applications', adminDocumentRequestRoutes)
   .route('/agents', adminAgentRoutes)

@@ -276,6 +276,10 @@ describe('document requests and their upload links', () => {
         .where(eq(schema.applications.id, application.id));
       expect([row!.pdfStatus, row!.emailStatus]).toEqual(['pending', 'pending']);
       expect(await (await deps.queues.pdf.getJob(application.applicationId))?.getState()).toBe('waiting');
+      // The new bank statement is read by its own step.
+      expect(await (await deps.queues.statements.getJob(application.applicationId))?.getState()).toBe(
+        'waiting',
+      );
 
       const again = await upload(token, [{ slot: 'bankStatement1', body: tinyPdf() }]);
       expect((await errorOf(again)).fields).toEqual({
