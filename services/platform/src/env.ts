@@ -198,6 +198,20 @@ export const jobRetryEnv = {
   JOB_BACKOFF_MS: z.coerce.number().int().min(10).default(2_000),
 };
 
+/**
+ * How long applications keep their personal data and documents, and the audit trail its entries
+ * (docs/decisions/retention.md). Deployment settings, not stored ones, like STAFF_SECOND_FACTOR: a
+ * stolen super admin session cannot shorten them to destroy records, nor lengthen them.
+ */
+export const retentionEnv = {
+  /** Declined and withdrawn applications: disposed of this many days after the decision. */
+  RETENTION_CLOSED_DAYS: z.coerce.number().int().min(1).max(36_500).default(180),
+  /** Every other application: disposed of this many days after its last activity (two years). */
+  RETENTION_INACTIVE_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
+  /** Audit entries are kept this many days (seven years); never fewer than one year. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(365).max(36_500).default(2_557),
+};
+
 /** A queue worker's environment: the service's, its probe port, and how it takes jobs. */
 export const workerEnv = (production: boolean, defaults: { healthPort: number; concurrency: number }) => ({
   ...serviceEnv(production),

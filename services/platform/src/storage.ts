@@ -161,7 +161,17 @@ export function createStorage(options: StorageOptions): Storage {
       }
     },
     async removeObjects(keys) {
-      await Promise.all(keys.map((key) => client.removeObject(bucket, key)));
+      if (keys.length === 0) return;
+      // One multi-object delete per 1,000 keys (the client batches): a disposal run removes
+      // thousands, and s3rver answers 500 to single deletes racing in one folder.
+      const results = await client.removeObjects(bucket, keys);
+      const failed = results.flatMap((result) => (result?.Error ? [result.Error] : []));
+      if (failed.length > 0) {
+        const [first] = failed;
+        throw new Error(
+          `Storage could not remove ${failed.length} of ${keys.length} objects (${first?.Key}: ${first?.Code} ${first?.Message})`,
+        );
+      }
     },
     putFile(key, path, size, contentType) {
       return presignedPut(key, size, contentType, (upload) => pipeline(createReadStream(path), upload));

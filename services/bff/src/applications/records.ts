@@ -104,7 +104,7 @@ export function toApplicationDetail(
   documents: (DocumentRow & Pick<InferSelectModel<typeof schema.documents>, 'contentType' | 'sizeBytes'>)[],
   notes: ApplicationNote[],
   cipher: FieldCipher,
-): ApplicationDetail {
+): Omit<ApplicationDetail, 'retention'> {
   return {
     ...recordOf(row, openApplication(row, cipher), documents),
     notes,
@@ -118,5 +118,5 @@ export function toApplicationDetail(
         sizeBytes: document.sizeBytes,
       }),
     ),
-  } as ApplicationDetail;
+  } as Omit<ApplicationDetail, 'retention'>;
 }

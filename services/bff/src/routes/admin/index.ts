@@ -8,6 +8,7 @@ import { adminDocumentRequestRoutes } from './applications/document-requests.ts'
 import { adminApplicationDownloadRoutes } from './applications/downloads.ts';
 import { adminApplicationExportRoutes } from './applications/export.ts';
 import { adminApplicationRoutes } from './applications/index.ts';
+import { adminApplicationRetentionRoutes } from './applications/retention.ts';
 import { adminApplicationReviewRoutes } from './applications/review.ts';
 import { adminAssigneeRoutes } from './assignees.ts';
 import { adminAuditLogRoutes } from './audit-log.ts';
@@ -29,6 +30,7 @@ adminRoutes
   .route('/applications', adminApplicationExportRoutes)
   .route('/applications', adminApplicationRoutes)
   .route('/applications', adminApplicationReviewRoutes)
+  .route('/applications', adminApplicationRetentionRoutes)
   .route('/assignees', adminAssigneeRoutes)
   .route('/applications', adminDocumentRequestRoutes)
   .route('/agents', adminAgentRoutes)
