@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Application, ApplicationInput } from './application.ts';
-import { type ApplicationField, APPLICATION_FIELDS } from './application-fields.ts';
+import { APPLICATION_FIELDS, type ApplicationField } from './application-fields.ts';
 import { formText } from './form-fields.ts';
 import type { ReviewStatus } from './review.ts';
 
@@ -34,7 +34,9 @@ export const KEPT_AFTER_DISPOSAL = [
 const KEPT: ReadonlySet<ApplicationField> = new Set(KEPT_AFTER_DISPOSAL);
 
 /** The fields disposal replaces, in the order of the form. */
-export const DISPOSED_FIELDS: readonly ApplicationField[] = APPLICATION_FIELDS.filter((field) => !KEPT.has(field));
+export const DISPOSED_FIELDS: readonly ApplicationField[] = APPLICATION_FIELDS.filter(
+  (field) => !KEPT.has(field),
+);
 
 /**
  * The application with every disposed answer replaced: text by the marker (an empty answer stays
@@ -50,13 +52,17 @@ export function disposedApplication(application: Application): Application {
   return disposed as Application;
 }
 
+/** Shorter values (a state code, an initial) name no one, and replacing them would maul a sentence. */
+const SHORTEST_IDENTIFYING_VALUE = 3;
+
 /**
- * The applicant's own values in an application (every disposed answer that is text): a reason staff
- * write is scrubbed of them before it is stored, so the audit trail never holds what disposal removes.
+ * The applicant's own values in an application (every disposed answer that is text, of three
+ * characters or more): a reason staff write is scrubbed of them before it is stored, so the audit
+ * trail never holds what disposal removes.
  */
 export function applicantValuesOf(application: Application | ApplicationInput): string[] {
   return DISPOSED_FIELDS.map((field) => (application as Record<string, unknown>)[field]).filter(
-    (value): value is string => typeof value === 'string' && value.trim() !== '',
+    (value): value is string => typeof value === 'string' && value.trim().length >= SHORTEST_IDENTIFYING_VALUE,
   );
 }
 

@@ -70,4 +70,20 @@ describe('sweepOrphanObjects', () => {
     expect(swept.orphans.sort()).toEqual([...orphans].sort());
     expect(await storedKeys()).toEqual([...owned, 'elsewhere/report.csv'].sort());
   });
+
+  it('takes objects under an application disposed of for orphans: its row no longer owns any', async () => {
+    const { applicationId } = await insertTestApplication(context);
+    const late = pdfObjectKey(applicationId);
+    await writeObjectBytes(storage, late, Buffer.from('%PDF-1.7 written during the disposal'), 'application/pdf');
+    try {
+      await sleep(1_200);
+      const sweep = () => sweepOrphanObjects({ sql: database.sql, storage, graceMs: 100, dryRun: true });
+      expect((await sweep()).orphans).not.toContain(late);
+      await database.sql`update applications set disposed_at = now() where application_id = ${applicationId}`;
+      expect((await sweep()).orphans).toContain(late);
+    } finally {
+      await storage.removeObjects([late]);
+      await removeTestApplication(context, applicationId);
+    }
+  });
 });

@@ -2,7 +2,11 @@ import { and, asc, gt, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-o
 import { SYSTEM_ACTOR } from '../audit-trail.ts';
 import type { Database } from '../db/client.ts';
 import { applications, auditLog } from '../db/schema.ts';
-import { type DisposalDependencies, type DisposalOutcome, disposeApplication } from './dispose-application.ts';
+import {
+  type DisposalDependencies,
+  type DisposalOutcome,
+  disposeApplication,
+} from './dispose-application.ts';
 import { dueForDisposal, type RetentionPolicy } from './policy.ts';
 
 export interface DisposalRunOptions {

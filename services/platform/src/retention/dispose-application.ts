@@ -9,7 +9,7 @@ import type { FieldCipher } from '../field-cipher.ts';
 import { removeApplicationJobs } from '../pipeline/control.ts';
 import type { Queues } from '../queues.ts';
 import type { Storage } from '../storage.ts';
-import { PERSONAL_TABLES, disposedRowValues, personalObjectPrefixes } from './personal-records.ts';
+import { disposedRowValues, PERSONAL_TABLES, personalObjectPrefixes } from './personal-records.ts';
 import { dueForDisposal, type RetentionPolicy } from './policy.ts';
 
 export interface DisposalDependencies {

@@ -1,7 +1,7 @@
 import type { ConnectionOptions } from 'bullmq';
 import { startScheduledTask } from '../scheduled-task.ts';
-import type { DisposalDependencies } from './dispose-application.ts';
 import { type DisposalRunResult, disposeDueApplications, pruneAuditLog } from './disposal-run.ts';
+import type { DisposalDependencies } from './dispose-application.ts';
 import type { RetentionPolicy } from './policy.ts';
 
 export const RETENTION_QUEUE = 'retention';

@@ -45,12 +45,22 @@ const disposal = route({
 export const adminApplicationRetentionRoutes = routeApp()
   .openapi(legalHold, async (c) => {
     const change = c.req.valid('json');
-    const retention = await changeLegalHold(c.get('deps'), actorOf(c), c.req.valid('param').applicationId, change);
+    const retention = await changeLegalHold(
+      c.get('deps'),
+      actorOf(c),
+      c.req.valid('param').applicationId,
+      change,
+    );
     const message = change.held ? RETENTION_MESSAGES.legalHoldPlaced : RETENTION_MESSAGES.legalHoldLifted;
     return c.json({ success: true as const, message, retention }, 200);
   })
   .openapi(disposal, async (c) => {
     const { applicationId } = c.req.valid('param');
-    const retention = await disposeOnRequest(c.get('deps'), actorOf(c), applicationId, c.req.valid('json').reason);
+    const retention = await disposeOnRequest(
+      c.get('deps'),
+      actorOf(c),
+      applicationId,
+      c.req.valid('json').reason,
+    );
     return c.json({ success: true as const, message: RETENTION_MESSAGES.disposed, retention }, 200);
   });
