@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { applicationIdSchema, uuidSchema } from './ids.ts';
 import { ENTITY_TYPE_VALUES, TIME_IN_BUSINESS_VALUES, US_STATE_CODES } from './options.ts';
 import { MASKED_DATE_OF_BIRTH } from './personal-data.ts';
-import { REVIEW_STATUSES } from './review.ts';
 import { DISPOSED_MARKER } from './retention.ts';
+import { REVIEW_STATUSES } from './review.ts';
 
 // Bodies of the HTTP API that are not owned by one resource module (agent.ts, admin.ts).
 

@@ -62,7 +62,8 @@ const SHORTEST_IDENTIFYING_VALUE = 3;
  */
 export function applicantValuesOf(application: Application | ApplicationInput): string[] {
   return DISPOSED_FIELDS.map((field) => (application as Record<string, unknown>)[field]).filter(
-    (value): value is string => typeof value === 'string' && value.trim().length >= SHORTEST_IDENTIFYING_VALUE,
+    (value): value is string =>
+      typeof value === 'string' && value.trim().length >= SHORTEST_IDENTIFYING_VALUE,
   );
 }
 

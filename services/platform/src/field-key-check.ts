@@ -19,11 +19,17 @@ export class UnreadableDataError extends Error {
   }
 }
 
-const WHERE_KEYS_ARE = 'Keys are not in backups: configure the key the data was written with (docs/operations.md#field-encryption-keys).';
+const WHERE_KEYS_ARE =
+  'Keys are not in backups: configure the key the data was written with (docs/operations.md#field-encryption-keys).';
 
 /** How many applications and staff second factors each key id encrypts, by key id. */
-export async function fieldKeyUse(sql: Sql): Promise<Record<string, { applications: number; staffSecrets: number }>> {
-  const [applications, staffSecrets] = await Promise.all([encryptionKeysInUse(sql), staffSecretKeysInUse(sql)]);
+export async function fieldKeyUse(
+  sql: Sql,
+): Promise<Record<string, { applications: number; staffSecrets: number }>> {
+  const [applications, staffSecrets] = await Promise.all([
+    encryptionKeysInUse(sql),
+    staffSecretKeysInUse(sql),
+  ]);
   const use: Record<string, { applications: number; staffSecrets: number }> = {};
   for (const keyId of new Set([...Object.keys(applications), ...Object.keys(staffSecrets)]))
     use[keyId] = { applications: applications[keyId] ?? 0, staffSecrets: staffSecrets[keyId] ?? 0 };

@@ -74,7 +74,12 @@ describe('sweepOrphanObjects', () => {
   it('takes objects under an application disposed of for orphans: its row no longer owns any', async () => {
     const { applicationId } = await insertTestApplication(context);
     const late = pdfObjectKey(applicationId);
-    await writeObjectBytes(storage, late, Buffer.from('%PDF-1.7 written during the disposal'), 'application/pdf');
+    await writeObjectBytes(
+      storage,
+      late,
+      Buffer.from('%PDF-1.7 written during the disposal'),
+      'application/pdf',
+    );
     try {
       await sleep(1_200);
       const sweep = () => sweepOrphanObjects({ sql: database.sql, storage, graceMs: 100, dryRun: true });

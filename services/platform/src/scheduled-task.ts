@@ -39,7 +39,9 @@ export async function startScheduledTask<Result>({
   const queue = new Queue(queueName, { connection, prefix: QUEUE_PREFIX });
   queue.on(
     'error',
-    neverThrows((error: Error) => logger.warn({ err: error.message, queue: queueName }, 'schedule queue error')),
+    neverThrows((error: Error) =>
+      logger.warn({ err: error.message, queue: queueName }, 'schedule queue error'),
+    ),
   );
   const schedule = () =>
     queue.upsertJobScheduler(
