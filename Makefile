@@ -8,7 +8,7 @@ NODE_RUN := node --import tsx
 help:
 	@echo "make dev    run the whole system at http://127.0.0.1:8080 (Ctrl-C stops it)"
 	@echo "make test   type checks, lint, unit, integration and browser tests"
-	@echo "make fuzz   10,000+ seeded hostile requests and 1,000+ broken documents (FUZZ_SEED, FUZZ_N)"
+	@echo "make fuzz   10,000+ seeded hostile requests, 1,000+ broken documents (FUZZ_SEED, FUZZ_N), full property tests"
 	@echo "make bench  performance figures into bench/results/latest.md"
 	@echo "make secrets  write .env with random secrets for docker compose (never overwrites one)"
 	@echo "make demo   the whole system in docker compose with published demo values"
@@ -44,41 +44,44 @@ build: install
 migrate: install
 	npm run db:migrate --silent
 
+# The checks and each test tier run through scripts/test/run.ts, which holds their commands (the
+# same ones `make test` runs) and makes what a tier needs: the web build, the servers, the system.
 typecheck: install
-	npm run typecheck --silent
+	@$(NODE_RUN) scripts/test/run.ts typecheck
 
 # Formatting and lint rules, then the import graph: no circle, no test kit in production code,
 # nothing below the BFF's routes importing them, no S3 client outside the storage port.
 lint: install
-	npx biome ci .
-	$(NODE_RUN) scripts/checks/import-graph.ts
+	@$(NODE_RUN) scripts/test/run.ts lint
 
 # Unit tests and the web's component tests (jsdom; the API answered by msw).
 test-unit: install
-	npx vitest run --project unit --project component
+	@$(NODE_RUN) scripts/test/run.ts unit
 
 test-integration: install
-	npx vitest run --project integration
+	@$(NODE_RUN) scripts/test/run.ts integration
 
 test-faults: install
-	npx vitest run --project faults
+	@$(NODE_RUN) scripts/test/run.ts faults
 
 # The smaller seeded HTTP fuzz (2,000 cases); `make fuzz` runs 10,000+ and the renderer fuzz.
-# Both need the web build: the fuzz asks for the app's pages and assets too.
-test-fuzz: build
-	npx vitest run --project fuzz
+test-fuzz: install
+	@$(NODE_RUN) scripts/test/run.ts fuzz
 
-test-e2e: build
-	npx playwright test -c web/playwright.config.ts
+test-e2e: install
+	@$(NODE_RUN) scripts/test/run.ts e2e
 
-test: install
-	@scripts/install-system-deps.sh
-	$(MAKE) --no-print-directory typecheck lint test-unit test-integration test-faults test-fuzz test-e2e
-	@echo "make test: all passed"
+# Everything, with one web build, one set of servers and one running system shared by the tiers,
+# two lanes at once; the table at the end gives each step's time, the install's included.
+test:
+	@export TEST_STARTED_AT=$$(date +%s%3N) && $(MAKE) --no-print-directory install && \
+		scripts/install-system-deps.sh && $(NODE_RUN) scripts/test/run.ts
 
 # Hostile input at scale: FUZZ_N HTTP cases (10,000) and FUZZ_RENDER_N documents (1,000); FUZZ_SEED replays.
+# Then the unit and integration tests with every property test at its full budget (propertyRuns).
 fuzz: build
 	$(NODE_RUN) scripts/fuzz/run.ts
+	PROPERTY_RUNS_SCALE=1 $(NODE_RUN) scripts/test/run.ts unit integration
 
 # Performance figures against real local servers: bench/results/latest.md and latest.json.
 bench: build

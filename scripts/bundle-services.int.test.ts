@@ -4,18 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pdfObjectKey, readObjectBytes, schema } from '@funding/platform';
+import { textPdf } from '@funding/platform/testing/documents';
+import { eventually } from '@funding/platform/testing/eventually';
 import { validApplicationInput } from '@funding/platform/testing/fixtures';
 import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing/integration-env';
+import { caughtMessages } from '@funding/platform/testing/mail-catcher';
 import { MALICIOUS_PDFS } from '@funding/platform/testing/pdf-corpus/malicious';
 import {
-  eventually,
   pipelineTestContext,
   readApplicationRow,
   removeTestApplication,
 } from '@funding/platform/testing/pipeline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../services/bff/src/auth/password.ts';
-import { textPdf } from '../services/pdf-worker/src/testing/fixtures.ts';
 import { pdfToText } from '../services/pdf-worker/src/testing/poppler.ts';
 import { bundleService, type ServiceName } from './bundle-services.ts';
 import { freePort, stopChild, waitFor } from './stack/process.ts';
@@ -191,11 +192,7 @@ describe('the bundled services (the images without Docker)', () => {
     const lines = text.join('\n').split('\n');
     for (const name of Object.values(names)) expect(lines).toContain(name);
     expect(lines.some((line) => line.includes('выписка_март.pdf (PDF,'))).toBe(true);
-    const messages = (await (await fetch(`${mailCatcherUrl()}/email`)).json()) as {
-      subject: string;
-      attachments?: { fileName: string }[];
-    }[];
-    const ours = messages.filter((message) => message.subject.includes(body.applicationId));
+    const ours = await caughtMessages(mailCatcherUrl(), body.applicationId);
     expect(ours.length).toBeGreaterThan(0);
     const staffCopy = ours.find((message) => (message.attachments ?? []).length > 0);
     expect(staffCopy?.attachments?.map((a) => a.fileName)).toContain(`${body.applicationId}.pdf`);

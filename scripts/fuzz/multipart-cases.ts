@@ -1,10 +1,11 @@
 import { UPLOAD_SLOTS } from '@funding/contracts';
-import { tinyJpeg, tinyPdf, tinyPng, validApplicationInput } from '@funding/platform/testing/fixtures';
+import { tinyJpeg, tinyPdf, tinyPng } from '@funding/platform/testing/documents';
+import { validApplicationInput } from '@funding/platform/testing/fixtures';
+import { hostileValue } from '@funding/platform/testing/json-schema-arbitrary';
 import fc from 'fast-check';
 import { credentialFor, type FuzzCase, type FuzzTarget, requestHead } from './fuzz-case.ts';
 import { authorizationLines, oddHeaderLines } from './hostile-headers.ts';
 import type { Route } from './routes.ts';
-import { hostileValue } from './schema-arbitrary.ts';
 import { einShaped, ssnShaped } from './sensitive-values.ts';
 
 /**

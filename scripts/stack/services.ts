@@ -49,11 +49,15 @@ export function spawnService(
   };
 }
 
-/** Waits until `url` answers 200, failing early if the process exits first. */
+/**
+ * Waits until `url` answers 200, failing early if the process exits first. The bound is generous:
+ * on two cores shared with other work a service takes a minute or more to load, and a process
+ * that dies is caught at once anyway.
+ */
 export async function waitUntilReady(
   service: RunningService,
   url: string,
-  timeoutMs = 60_000,
+  timeoutMs = 180_000,
 ): Promise<void> {
   await waitFor(
     `${service.name} at ${url}`,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatApplicationId } from './ids.ts';
@@ -67,7 +68,7 @@ describe('scrubPersonalData', () => {
       fc.property(around, fc.oneof(ssn, ein, phone, fc.emailAddress()), around, (before, value, after) => {
         expect(scrubPersonalData(`${before}${value}${after}`)).not.toContain(value);
       }),
-      { seed: 17, numRuns: 3_000 },
+      { seed: 17, numRuns: propertyRuns(3_000) },
     );
   });
 
@@ -79,7 +80,7 @@ describe('scrubPersonalData', () => {
           '(/app/dist/bff/main.mjs:1234:56) 2026-11-23T17:05:00.000Z 127.0.0.1:8080 pdf-lib 1.17.1 550 5.1.1';
         expect(scrubPersonalData(text)).toBe(text);
       }),
-      { seed: 17, numRuns: 1_000 },
+      { seed: 17, numRuns: propertyRuns(1_000) },
     );
   });
 

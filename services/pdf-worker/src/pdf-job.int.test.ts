@@ -10,11 +10,12 @@ import {
   summaryPdfObjectKey,
 } from '@funding/platform';
 import { pdfLimitsFor } from '@funding/platform/pdf-check';
+import { corruptPdf, jpeg, png, textPdf } from '@funding/platform/testing/documents';
+import { eventually } from '@funding/platform/testing/eventually';
 import { SECOND_OWNER, validApplicationInput } from '@funding/platform/testing/fixtures';
 import { findActiveContentLeniently } from '@funding/platform/testing/pdf-corpus/lenient-reader';
 import { MALICIOUS_PDFS } from '@funding/platform/testing/pdf-corpus/malicious';
 import {
-  eventually,
   insertTestApplication,
   pipelineTestContext,
   readApplicationRow,
@@ -26,7 +27,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPackageCheck } from './package-check.ts';
 import { createPdfJobProcessor } from './pdf-job.ts';
 import { createRenderPool } from './render/render-pool.ts';
-import { bulkyPdf, corruptPdf, jpeg, png, textPdf } from './testing/fixtures.ts';
+import { bulkyPdf } from './testing/fixtures.ts';
 import { MULTI_SCRIPT_AGENT, MULTI_SCRIPT_FIELDS } from './testing/names.ts';
 import { pdfToText } from './testing/poppler.ts';
 import { readPdf } from './testing/read-pdf.ts';

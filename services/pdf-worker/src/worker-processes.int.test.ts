@@ -7,9 +7,12 @@ import {
   SWEEP_QUEUE,
   SWEEP_SCHEDULER_ID,
 } from '@funding/platform';
+import { png } from '@funding/platform/testing/documents';
+import { eventually } from '@funding/platform/testing/eventually';
 import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing/integration-env';
+import { caughtMessages } from '@funding/platform/testing/mail-catcher';
+import { objectKeys } from '@funding/platform/testing/objects';
 import {
-  eventually,
   insertTestApplication,
   pipelineTestContext,
   readApplicationRow,
@@ -25,7 +28,6 @@ import {
   spawnService,
   waitUntilReady,
 } from '../../../scripts/stack/services.ts';
-import { png } from './testing/fixtures.ts';
 
 /**
  * The workers as production runs them: separate processes started with `node --import tsx`.
@@ -70,24 +72,14 @@ afterAll(async () => {
   await context.close();
 });
 
-interface CaughtMessage {
-  subject: string;
-  to: { address: string }[];
-  attachments?: { fileName: string }[];
-}
-
-async function caughtMessages(applicationId: string) {
-  const messages = (await (await fetch(`${mailCatcherUrl()}/email`)).json()) as CaughtMessage[];
-  return messages.filter((message) => message.subject.includes(applicationId));
-}
+const messagesAbout = (applicationId: string) => caughtMessages(mailCatcherUrl(), applicationId);
 
 async function pdfObjects(applicationId: string) {
-  const names: string[] = [];
   const prefix = applicationObjectPrefix(applicationId);
-  for await (const { key } of context.storage.list(prefix)) {
-    if (!key.startsWith(`${prefix}documents/`)) names.push(key.slice(prefix.length));
-  }
-  return names.sort();
+  return (await objectKeys(context.storage, prefix))
+    .filter((key) => !key.startsWith(`${prefix}documents/`))
+    .map((key) => key.slice(prefix.length))
+    .sort();
 }
 
 const AGENT = { name: 'Sam Agent', email: 'sam@agents.example' };
@@ -151,7 +143,7 @@ describe('worker processes', () => {
       );
       expect(renders).toHaveLength(1);
 
-      const messages = await caughtMessages(applicationId);
+      const messages = await messagesAbout(applicationId);
       expect(messages.flatMap((m) => m.to.map((to) => to.address)).sort()).toEqual(
         ['processing@funding.local', AGENT.email, 'maria.lopez@acme-bakery.test'].sort(),
       );
@@ -206,7 +198,7 @@ describe('worker processes', () => {
       // Measured from submission, so it includes the two hours the application was lost.
       expect(row.processingTimeMs).toBeGreaterThan(2 * 3600_000 - 60_000);
       // The team, the agent and owner 1's confirmation.
-      expect(await caughtMessages(applicationId)).toHaveLength(3);
+      expect(await messagesAbout(applicationId)).toHaveLength(3);
     } catch (error) {
       console.error(logLines.join('\n'));
       throw error;

@@ -11,6 +11,8 @@ export interface OrphanSweepOptions {
   dryRun?: boolean;
   /** Distinct applications looked up in the database at a time. */
   batchSize?: number;
+  /** The time the grace period is counted back from (a test's clock; the sweep's own time otherwise). */
+  now?: Date;
 }
 
 export interface OrphanSweepResult {
@@ -34,8 +36,9 @@ export async function sweepOrphanObjects({
   graceMs,
   dryRun = false,
   batchSize = 500,
+  now = new Date(),
 }: OrphanSweepOptions): Promise<OrphanSweepResult> {
-  const cutoff = Date.now() - graceMs;
+  const cutoff = now.getTime() - graceMs;
   const result: OrphanSweepResult = { objectsScanned: 0, orphans: [] };
   let batch = new Map<string, string[]>();
 

@@ -138,6 +138,36 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -254,6 +284,36 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -314,6 +374,21 @@ export interface paths {
                 };
                 /** @description Nothing of that name */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -796,6 +871,21 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         options?: never;
@@ -893,6 +983,36 @@ export interface paths {
                 };
                 /** @description Nothing of that name */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1105,6 +1225,36 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1141,10 +1291,14 @@ export interface paths {
                 /** @description The document (audited) */
                 200: {
                     headers: {
+                        /** @description `inline` (shown in a sandbox) or, with `download=true`, `attachment`; the file name */
+                        "Content-Disposition": string;
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/octet-stream": string;
+                        "application/pdf": string;
+                        "image/jpeg": string;
+                        "image/png": string;
                     };
                 };
                 /** @description The input is refused: `message` says why, `fields` gives the first message per field */
@@ -1307,6 +1461,36 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1342,10 +1526,12 @@ export interface paths {
                 /** @description The PDF (audited) */
                 200: {
                     headers: {
+                        /** @description `inline` (shown in a sandbox) or, with `download=true`, `attachment`; the file name */
+                        "Content-Disposition": string;
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/octet-stream": string;
+                        "application/pdf": string;
                     };
                 };
                 /** @description The input is refused: `message` says why, `fields` gives the first message per field */
@@ -1525,6 +1711,36 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1615,6 +1831,21 @@ export interface paths {
                 };
                 /** @description The resource is not in a state that allows this */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1744,6 +1975,36 @@ export interface paths {
                 };
                 /** @description The resource is not in a state that allows this */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2041,7 +2302,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
+                /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`); a page when a browser opens the link */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2054,9 +2315,10 @@ export interface paths {
                             };
                             message: string;
                         };
+                        "text/html": string;
                     };
                 };
-                /** @description The signed-in role does not allow this */
+                /** @description The signed-in role does not allow this; a page when a browser opens the link */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2069,6 +2331,7 @@ export interface paths {
                             };
                             message: string;
                         };
+                        "text/html": string;
                     };
                 };
             };
@@ -2129,6 +2392,21 @@ export interface paths {
                 };
                 /** @description The signed-in role does not allow this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2304,9 +2582,41 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2412,9 +2722,41 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2520,9 +2862,41 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2627,9 +3001,41 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2823,6 +3229,36 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2940,6 +3376,36 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -3000,6 +3466,21 @@ export interface paths {
                 };
                 /** @description Nothing of that name */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3099,6 +3580,21 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -3178,9 +3674,41 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3357,7 +3885,7 @@ export interface paths {
                          * @description Additional Document 3
                          */
                         additionalDoc3?: string | unknown | unknown | unknown;
-                        /** @description The referring agent's id; an unknown one is ignored */
+                        /** @description The referring agent's id (a UUID); one that names no active agent is ignored */
                         agentId?: string;
                         /**
                          * Format: binary
@@ -3470,6 +3998,8 @@ export interface paths {
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3601,9 +4131,41 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3658,6 +4220,21 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3736,6 +4313,36 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3856,9 +4463,41 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3962,9 +4601,41 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4220,6 +4891,8 @@ export interface paths {
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4397,6 +5070,8 @@ export interface paths {
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {

@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvLine } from './csv.ts';
@@ -101,7 +102,7 @@ describe('csvCell', () => {
           for (const start of partStarts(cell)) expect(startsFormula(cell.slice(start))).toBe(false);
         });
       }),
-      { seed: 2026_16, numRuns: 5000 },
+      { seed: 2026_16, numRuns: propertyRuns(5000) },
     );
   });
 });

@@ -6,7 +6,7 @@ import {
   secondFactorChallengeResponseSchema,
 } from '@funding/contracts';
 import { issueUploadLink, schema } from '@funding/platform';
-import { tinyPdf } from '@funding/platform/testing/fixtures';
+import { tinyPdf } from '@funding/platform/testing/documents';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../auth/second-factor/totp.ts';

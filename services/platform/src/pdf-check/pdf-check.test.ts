@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { benignPdfs } from '../testing/pdf-corpus/benign.ts';
 import { MALICIOUS_PDFS } from '../testing/pdf-corpus/malicious.ts';
 import { onePage, writePdf } from '../testing/pdf-corpus/pdf-writer.ts';
+import { propertyRuns } from '../testing/property-runs.ts';
 import { createPdfCheck, pdfLimitsFor } from './pdf-check.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pdf-check-test-'));
@@ -137,7 +138,7 @@ describe('the PDF check', () => {
           expect(['inert', 'active', 'unreadable']).toContain(verdict.kind);
         },
       ),
-      { numRuns: 300, seed: 2020 },
+      { numRuns: propertyRuns(300), seed: 2020 },
     );
   }, 120_000);
 });

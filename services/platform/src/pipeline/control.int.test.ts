@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { eventually } from '../testing/eventually.ts';
 import {
-  eventually,
   insertTestApplication,
   newApplicationId,
   pipelineTestContext,

@@ -27,6 +27,7 @@ import {
 import { storageFromEnv } from '../storage.ts';
 import { validApplicationInput } from './fixtures.ts';
 import { integrationEnv } from './integration-env.ts';
+import { objectKeys } from './objects.ts';
 
 /**
  * For integration tests of the pipeline: connections to the shared test servers, and applications
@@ -163,26 +164,10 @@ export function startTestWorker(
   );
 }
 
-/** Polls until `probe` returns a value other than undefined/false. */
-export async function eventually<T>(
-  what: string,
-  probe: () => Promise<T | undefined | false>,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** Leaves nothing behind for the next test file: jobs, objects and the row. */
 export async function removeTestApplication(context: PipelineTestContext, applicationId: string) {
   await removeApplicationJobs(context.queues, applicationId);
-  const keys: string[] = [];
-  for await (const item of context.storage.list(applicationObjectPrefix(applicationId))) keys.push(item.key);
+  const keys = await objectKeys(context.storage, applicationObjectPrefix(applicationId));
   // One at a time: s3rver answers 500 to parallel deletes in one folder (it prunes empty folders).
   for (const key of keys) await context.storage.removeObjects([key]);
   await context.db.delete(applications).where(eq(applications.applicationId, applicationId));

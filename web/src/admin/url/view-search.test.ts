@@ -6,13 +6,14 @@ import {
   SEARCH_MAX,
   US_STATE_CODES,
 } from '@funding/contracts';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSearchString } from '../../search-string';
 import { ADMIN_TABS, ADMIN_VIEW_DEFAULTS } from './view-defaults';
 import { type AdminView, adminViewSearchString, parseAdminView } from './view-search';
 
-const RUNS = { seed: 19, numRuns: 3000 };
+const RUNS = { seed: 19, numRuns: propertyRuns(3000) };
 const VIEW_KEYS = ['tab', 'page', 'sort', 'search', 'state', 'status', 'reviewStatus', 'assignee'] as const;
 
 /** Keys a URL may carry: the view's own, prototype names, and anything else. */

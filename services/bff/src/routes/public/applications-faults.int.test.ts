@@ -2,8 +2,9 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type createStorage, schema } from '@funding/platform';
-import { tinyPdf } from '@funding/platform/testing/fixtures';
+import { schema } from '@funding/platform';
+import { tinyPdf } from '@funding/platform/testing/documents';
+import { countObjects } from '@funding/platform/testing/objects';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisServer, s3Server } from '../../../../../scripts/stack/local-servers.ts';
@@ -17,12 +18,6 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const withFile = () =>
   submissionForm({ files: [{ slot: 'bankStatement1', name: 'a.pdf', body: tinyPdf() }] });
-
-async function countObjects(storage: ReturnType<typeof createStorage>): Promise<number> {
-  let count = 0;
-  for await (const _ of storage.list('applications/')) count++;
-  return count;
-}
 
 describe('submission when a dependency fails', () => {
   it('storage stopped: a clear 503, no application row; works again once storage is back', async () => {
@@ -59,13 +54,13 @@ describe('submission when a dependency fails', () => {
       DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/funding`,
     });
     try {
-      const before = await countObjects(deps.storage);
+      const before = await countObjects(deps.storage, 'applications/');
       const refused = await postSubmission(app, withFile());
       expect(refused.status).toBe(503);
       expect(((await refused.json()) as { message: string }).message).toMatch(
         /could not save your application/,
       );
-      expect(await countObjects(deps.storage)).toBe(before);
+      expect(await countObjects(deps.storage, 'applications/')).toBe(before);
     } finally {
       await close();
     }
