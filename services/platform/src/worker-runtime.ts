@@ -60,18 +60,15 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Worke
   // The jobs this process holds now, with their lock tokens, to hand back at the shutdown bound.
   const inHand = new Map<string, { job: Job<JobPayload>; token: string | undefined }>();
   // A failure reaches Redis scrubbed of personal data (job-failures.ts).
-  const processor: Processor<JobPayload> | string =
-    typeof options.processor === 'string'
-      ? options.processor
-      : withScrubbedFailures(async (job, token, signal) => {
-          const key = job.id ?? '';
-          inHand.set(key, { job, token });
-          try {
-            return await (options.processor as Processor<JobPayload>)(job, token, signal);
-          } finally {
-            inHand.delete(key);
-          }
-        });
+  const processor = withScrubbedFailures<JobPayload, unknown>(async (job, token, signal) => {
+    const key = job.id ?? '';
+    inHand.set(key, { job, token });
+    try {
+      return await options.processor(job, token, signal);
+    } finally {
+      inHand.delete(key);
+    }
+  });
   const worker = new TolerantWorker(QUEUE_NAMES[options.queue], processor, {
     connection: options.connection,
     prefix: QUEUE_PREFIX,
