@@ -9,7 +9,7 @@ import {
   retentionChangeResponseSchema,
 } from '@funding/contracts';
 import { applyRetentionPolicy, schema } from '@funding/platform';
-import { tinyPdf } from '@funding/platform/testing/fixtures';
+import { tinyPdf } from '@funding/platform/testing/documents';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, insertApplication, type TestAdmin } from '../../../testing/admin-fixtures.ts';
