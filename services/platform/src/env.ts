@@ -272,3 +272,28 @@ export function loadOrphanSweepEnv(source: EnvSource = process.env) {
     source,
   );
 }
+
+/** `make backup`: the database, the bucket, and the folder the backup is written to. */
+export function loadBackupEnv(source: EnvSource = process.env) {
+  return parseEnv(
+    {
+      DATABASE_URL: databaseEnv.DATABASE_URL,
+      ...storageEnv(isProduction(source)),
+      BACKUP_DIR: z.string().min(1, 'BACKUP_DIR: the folder to write the backup to'),
+    },
+    source,
+  );
+}
+
+/** `make restore`: the backup folder, the empty database and bucket, and the field keys the data needs. */
+export function loadRestoreEnv(source: EnvSource = process.env) {
+  return parseEnv(
+    {
+      DATABASE_URL: databaseEnv.DATABASE_URL,
+      ...storageEnv(isProduction(source)),
+      ...encryptionEnv(isProduction(source)),
+      BACKUP_DIR: z.string().min(1, 'BACKUP_DIR: the folder of the backup to restore'),
+    },
+    source,
+  );
+}

@@ -1,6 +1,7 @@
 export * from './admission-gate.ts';
 export * from './application-store.ts';
 export * from './audit-trail.ts';
+export * from './backup/index.ts';
 export * from './db/client.ts';
 export * from './db/migrate.ts';
 export * from './db/unique-violation.ts';

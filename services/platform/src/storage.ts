@@ -39,6 +39,8 @@ export interface Storage {
   list(prefix: string): AsyncIterable<ListedObject>;
   /** Whether `key` holds an object. */
   exists(key: string): Promise<boolean>;
+  /** An object's size and content type (a backup keeps both), or null when there is none under `key`. */
+  stat(key: string): Promise<{ size: number; contentType: string } | null>;
   /** An object as a stream, or null when there is none under `key`. */
   getStream(key: string): Promise<Readable | null>;
   /** Removes objects, ignoring keys that are already gone. */
@@ -149,6 +151,19 @@ export function createStorage(options: StorageOptions): Storage {
         return true;
       } catch (error) {
         if (isMissingObject(error)) return false;
+        throw error;
+      }
+    },
+    async stat(key) {
+      try {
+        const { size, metaData } = await client.statObject(bucket, key);
+        const contentType = (metaData as Record<string, unknown>)['content-type'];
+        return {
+          size,
+          contentType: typeof contentType === 'string' ? contentType : 'application/octet-stream',
+        };
+      } catch (error) {
+        if (isMissingObject(error)) return null;
         throw error;
       }
     },
