@@ -297,3 +297,19 @@ export function loadRestoreEnv(source: EnvSource = process.env) {
     source,
   );
 }
+
+/**
+ * The database-dump CronJob's upload step (k8s/base/database-backup-cronjob.yaml): the dump its
+ * first container wrote, the bucket that keeps dumps (not the application's), and how long.
+ */
+export function loadDatabaseDumpStoreEnv(source: EnvSource = process.env) {
+  return parseEnv(
+    {
+      ...storageEnv(isProduction(source)),
+      BACKUP_BUCKET: z.string().min(3),
+      BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).default(35),
+      DATABASE_DUMP_FILE: z.string().min(1).default('/backup/database.dump'),
+    },
+    source,
+  );
+}
