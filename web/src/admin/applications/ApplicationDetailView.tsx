@@ -2,7 +2,7 @@ import { type ApplicationDetail, type ApplicationField, FIELD_LABELS, STEP_FIELD
 import { DocumentList } from './DocumentList';
 import { DocumentRequests } from './document-requests/DocumentRequests';
 import { contactHref, formatDateTime, formatFieldValue, formatProcessingTime, NOT_GIVEN } from './format';
-import { RetentionLine } from './RetentionLine';
+import { RetentionControls } from './RetentionControls';
 import { ReviewPanel } from './ReviewPanel';
 import { StatusIndicator } from './StatusIndicator';
 
@@ -61,7 +61,7 @@ export function ApplicationDetailView({ application }: { application: Applicatio
         </div>
         <FieldList rows={processing} />
         <div className="mt-3">
-          <RetentionLine retention={application.retention} />
+          <RetentionControls application={application} />
         </div>
         {application.processingErrors.length > 0 && (
           <div className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-700">
