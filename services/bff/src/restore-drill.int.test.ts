@@ -61,13 +61,15 @@ async function everyRow(databaseUrl: string): Promise<Record<string, unknown[]>>
   }
 }
 
-/** Every object of the bucket by key, as the SHA-256 of its bytes. */
+/** Every object of the bucket by key: the SHA-256 of its bytes and its content type. */
 async function everyObject(storage: Storage): Promise<Record<string, string>> {
   const objects: Record<string, string> = {};
-  for (const key of await objectKeys(storage, ''))
-    objects[key] = createHash('sha256')
+  for (const key of await objectKeys(storage, '')) {
+    const sha256 = createHash('sha256')
       .update(await storage.getBytes(key))
       .digest('hex');
+    objects[key] = `${sha256} ${(await storage.stat(key))?.contentType}`;
+  }
   return objects;
 }
 
@@ -219,14 +221,12 @@ describe('the restore drill', () => {
       expect(await objectKeys(restored.deps.storage, '')).toEqual([]);
     }
 
-    const started = Date.now();
     await restoreBackup({
       databaseUrl: restoredUrl,
       storage: restored.deps.storage,
       dir: backupDir,
       cipher: deps.cipher,
     });
-    expect(Date.now() - started).toBeLessThan(60_000);
 
     // 5. Everything as it was: every row (audit trail included), every object's bytes, every
     // application as staff see it, and the analytics.
