@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { analyticsSchema, applicationDetailSchema, REVIEW_STATUSES } from '@funding/contracts';
 import {
-  assertFieldKeysReadable,
   createFieldCipher,
   restoreBackup,
   type Storage,
@@ -14,11 +14,14 @@ import {
 } from '@funding/platform';
 import { copyDatabase, dropDatabase } from '@funding/platform/testing/databases';
 import { tinyPdf } from '@funding/platform/testing/documents';
+import { eventually } from '@funding/platform/testing/eventually';
 import { integrationEnv, scratchDatabase } from '@funding/platform/testing/integration-env';
 import { objectKeys } from '@funding/platform/testing/objects';
 import { removeTestBucket } from '@funding/platform/testing/s3';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/stack/process.ts';
+import { type ServiceName, spawnService, waitUntilReady } from '../../../scripts/stack/services.ts';
 import {
   createAdmin,
   giveSecondFactor,
@@ -235,14 +238,28 @@ describe('the restore drill', () => {
     expect(await detailsOf(restored.app)).toEqual(original.details);
     expect(await analyticsOf(restored.app)).toEqual(original.analytics);
 
-    // A service started with the wrong key refuses the restored data, naming the key (main.ts and
-    // worker-service.ts run this check before serving).
-    await expect(assertFieldKeysReadable(restored.deps.sql, createFieldCipher(otherKey))).rejects.toThrow(
-      `"${keyId}"`,
-    );
+    // A worker started with a key other than the data's refuses to start, naming the key.
+    const restoredEnv = { DATABASE_URL: restoredUrl, S3_BUCKET: restoredBucket, RETENTION_INTERVAL_MS: '0' };
+    const lines: string[] = [];
+    const startWorker = async (name: ServiceName, overrides: Record<string, string> = {}) => {
+      const port = await freePort();
+      const worker = spawnService(
+        name,
+        { ...integrationEnv({ LOG_LEVEL: 'info', ...restoredEnv, ...overrides }), HEALTH_PORT: String(port) },
+        (_service, line) => lines.push(line),
+      );
+      cleanups.push(() => worker.stop());
+      return { worker, readyUrl: `http://127.0.0.1:${port}/api/ready` };
+    };
+    const refusing = await startWorker('mail-worker', { FIELD_ENCRYPTION_KEYS: otherKey });
+    const [code] = await once(refusing.worker.child, 'exit');
+    expect(code).not.toBe(0);
+    expect(lines.join('\n')).toContain('the field encryption keys do not read the stored data');
+    expect(lines.join('\n')).toContain(`key "${keyId}" of FIELD_ENCRYPTION_KEYS does not decrypt`);
 
-    // The jobs Redis held are gone with it; the sweeper queues the unfinished steps again, and
-    // leaves the failed one to an admin's retry.
+    // The jobs Redis held are gone with it; the sweeper queues the unfinished steps again (the
+    // failed one waits for an admin's retry), and the real workers, started on the restored data
+    // with the right key, finish them.
     const swept = await sweepUnfinishedApplications({
       db: restored.deps.db,
       queues: restored.deps.queues,
@@ -256,7 +273,24 @@ describe('the restore drill', () => {
       { applicationId: mailing.applicationId, step: 'mail' },
       { applicationId: rendering.applicationId, step: 'pdf' },
     ]);
-    expect(await restored.deps.queues.pdf.getJob(rendering.applicationId)).toBeDefined();
-    expect(await restored.deps.queues.mail.getJob(mailing.applicationId)).toBeDefined();
+    for (const name of ['pdf-worker', 'mail-worker'] as const) {
+      const { worker, readyUrl } = await startWorker(name, { SWEEP_INTERVAL_MS: '0' });
+      await waitUntilReady(worker, readyUrl);
+    }
+    for (const { applicationId } of [rendering, mailing])
+      await eventually(
+        `${applicationId} to finish its PDF and e-mail`,
+        async () => {
+          const detail = applicationDetailSchema.parse(
+            await (
+              await restored.app.request(`/api/admin/applications/${applicationId}`, {
+                headers: admin.headers,
+              })
+            ).json(),
+          );
+          return detail.pdfStatus === 'done' && detail.emailStatus === 'done';
+        },
+        60_000,
+      );
   });
 });
