@@ -91,7 +91,8 @@ beforeAll(async () => {
     await waitFor(
       `${name} ready`,
       async () => (await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null))?.status === 200,
-      30_000,
+      // Bundles load in seconds on a quiet machine; beside other tiers on two cores, far longer.
+      120_000,
     ).catch((error) => {
       throw new Error(`${error.message}\n${logLines.join('\n')}`);
     });

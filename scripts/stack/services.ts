@@ -44,7 +44,9 @@ export function spawnService(
         child.kill('SIGKILL');
         return;
       }
-      await stopChild(child, 35_000);
+      // Past the pdf-worker's own shutdown bound (75 s): a service that stops in its bound exits by
+      // itself, however slow the machine.
+      await stopChild(child, 90_000);
     },
   };
 }

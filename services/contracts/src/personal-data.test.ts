@@ -104,5 +104,9 @@ describe('scrubPersonalData', () => {
 
   it('finds the SSN- and EIN-shaped values written in a text', () => {
     expect(ssnOrEinShapedIn('a 123-45-6789 b 12-3456789 c 123456789')).toEqual(['123-45-6789', '12-3456789']);
+    // A UUID is an id, kept whole by the scrubber, so it is not read as holding an EIN.
+    expect(ssnOrEinShapedIn('id 00000000-0000-0000-0016-000000000000 then 12-3456789')).toEqual([
+      '12-3456789',
+    ]);
   });
 });

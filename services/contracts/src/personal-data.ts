@@ -104,7 +104,10 @@ export function withoutValues(text: string, values: readonly string[]): string {
 
 const SSN_OR_EIN = /\d{3}-\d{2}-\d{4}|\d{2}-\d{7}/g;
 
-/** The SSN- and EIN-shaped values written in `text` (the fuzz remembers what it sent). */
+/**
+ * The SSN- and EIN-shaped values written in `text` (the fuzz remembers what it sent), outside UUIDs
+ * as the scrubber sees it: `00000000-0000-0000-0000-000000000000` holds no EIN.
+ */
 export function ssnOrEinShapedIn(text: string): string[] {
-  return text.match(SSN_OR_EIN) ?? [];
+  return text.split(UUID).flatMap((part, index) => (index % 2 === 1 ? [] : (part.match(SSN_OR_EIN) ?? [])));
 }

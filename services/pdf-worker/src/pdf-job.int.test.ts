@@ -202,7 +202,8 @@ describe('pdf job against real Postgres, Redis and S3', () => {
       expect(row.pdfStatus).toBe('done');
       expect(row.processingErrors).toEqual([
         expect.stringMatching(
-          /^pdf: Bank Statement \(Most Recent Month\) \(bulky\.pdf\) could not be embedded: the package could not be rendered \(.*memory limit/,
+          // The memory limit on a quiet machine; on two starved cores the time limit may come first.
+          /^pdf: Bank Statement \(Most Recent Month\) \(bulky\.pdf\) could not be embedded: the package could not be rendered \(.*(memory limit|took longer than)/,
         ),
       ]);
       const pdf = await readPdf(await readObjectBytes(context.storage, pdfObjectKey(applicationId)));

@@ -42,7 +42,9 @@ async function startService(name: ServiceName, overrides: Record<string, string>
   const service = spawnService(
     name,
     {
-      ...integrationEnv({ LOG_LEVEL: 'info', JOB_LOCK_MS: '2000', SWEEP_INTERVAL_MS: '0', ...overrides }),
+      // A short lock, so a killed worker's job is taken over soon; long enough that a live worker
+      // starved by other tiers still renews it in time.
+      ...integrationEnv({ LOG_LEVEL: 'info', JOB_LOCK_MS: '5000', SWEEP_INTERVAL_MS: '0', ...overrides }),
       HEALTH_PORT: String(port),
     },
     (service, line) => logLines.push(`${service}: ${line}`),
@@ -131,7 +133,8 @@ describe('worker processes', () => {
           const current = await readApplicationRow(context, applicationId);
           return current.emailStatus === 'done' && current;
         },
-        45_000,
+        // The killed worker's lock expires first, then another renders and the mail goes out.
+        120_000,
       );
       expect(row.pdfStatus).toBe('done');
       expect(await pdfObjects(applicationId)).toEqual(['application.pdf', 'summary.pdf']);

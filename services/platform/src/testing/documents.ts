@@ -12,10 +12,10 @@ import { PDFDocument, type SaveOptions, StandardFonts } from 'pdf-lib';
  * A one-page PDF, cross-referenced as a reader expects (intake refuses a file it has to repair),
  * exactly `size` bytes long when asked: an unreferenced stream of spaces fills it up.
  */
-export function tinyPdf(size?: number): Buffer {
+export function tinyPdf(size?: number, catalogExtra = ''): Buffer {
   const build = (filler: number) => {
     const objects = [
-      '<</Type/Catalog/Pages 2 0 R>>',
+      `<</Type/Catalog/Pages 2 0 R${catalogExtra}>>`,
       '<</Type/Pages/Kids[3 0 R]/Count 1>>',
       '<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>',
       ...(filler > 0 ? [`<</Length ${filler}>>stream\n${' '.repeat(filler)}\nendstream\n`] : []),
@@ -41,6 +41,10 @@ export function tinyPdf(size?: number): Buffer {
   }
   throw new Error(`could not make a PDF of exactly ${size} bytes`);
 }
+/** A readable one-page PDF that runs a script when opened: refused for what it does, not its syntax. */
+export const pdfWithJavaScript = () =>
+  tinyPdf(undefined, '/OpenAction<</S/JavaScript/JS(app.alert\\(1\\))>>');
+
 export const tinyPng = () =>
   Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
