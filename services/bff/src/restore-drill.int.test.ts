@@ -278,19 +278,15 @@ describe('the restore drill', () => {
       await waitUntilReady(worker, readyUrl);
     }
     for (const { applicationId } of [rendering, mailing])
-      await eventually(
-        `${applicationId} to finish its PDF and e-mail`,
-        async () => {
-          const detail = applicationDetailSchema.parse(
-            await (
-              await restored.app.request(`/api/admin/applications/${applicationId}`, {
-                headers: admin.headers,
-              })
-            ).json(),
-          );
-          return detail.pdfStatus === 'done' && detail.emailStatus === 'done';
-        },
-        60_000,
-      );
+      await eventually(`${applicationId} to finish its PDF and e-mail`, async () => {
+        const detail = applicationDetailSchema.parse(
+          await (
+            await restored.app.request(`/api/admin/applications/${applicationId}`, {
+              headers: admin.headers,
+            })
+          ).json(),
+        );
+        return detail.pdfStatus === 'done' && detail.emailStatus === 'done';
+      });
   });
 });
