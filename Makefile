@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_RUN := node --import tsx
 
-.PHONY: help install dev secrets demo build typecheck lint test test-unit test-integration test-faults test-fuzz test-e2e fuzz bench migrate clean
+.PHONY: help install dev secrets demo build typecheck lint test test-unit test-integration test-faults test-fuzz test-e2e fuzz bench migrate backup restore clean
 
 help:
 	@echo "make dev    run the whole system at http://127.0.0.1:8080 (Ctrl-C stops it)"
@@ -12,6 +12,8 @@ help:
 	@echo "make bench  performance figures into bench/results/latest.md"
 	@echo "make secrets  write .env with random secrets for docker compose (never overwrites one)"
 	@echo "make demo   the whole system in docker compose with published demo values"
+	@echo "make backup   the database and every stored object into BACKUP_DIR (docs/operations.md)"
+	@echo "make restore  a new, empty database and bucket back from BACKUP_DIR (FIELD_ENCRYPTION_KEYS: the data's)"
 
 # System programs (Postgres, Redis, Chromium) when missing, then the exact npm dependency tree,
 # and the one compiled program, the qpdf fork server the PDF check runs (BFF and pdf-worker).
@@ -43,6 +45,18 @@ build: install
 
 migrate: install
 	npm run db:migrate --silent
+
+# Backups (docs/operations.md#backups-and-restore): pg_dump's custom format and every stored object
+# with its key and SHA-256, into a new folder; read DATABASE_URL and S3_* as the services do.
+# The field encryption keys are never in a backup: a restore needs FIELD_ENCRYPTION_KEYS set to them.
+BACKUP_DIR ?= backups/$(shell date -u +%Y%m%dT%H%M%SZ)
+backup: install
+	@BACKUP_DIR='$(BACKUP_DIR)' $(NODE_RUN) services/platform/src/backup/backup-cli.ts
+
+restore: install
+	@test -n '$(filter command line environment,$(origin BACKUP_DIR))' || \
+		{ echo 'make restore BACKUP_DIR=<the backup folder>' >&2; exit 2; }
+	@BACKUP_DIR='$(BACKUP_DIR)' $(NODE_RUN) services/platform/src/backup/restore-cli.ts
 
 # The checks and each test tier run through scripts/test/run.ts, which holds their commands (the
 # same ones `make test` runs) and makes what a tier needs: the web build, the servers, the system.

@@ -63,6 +63,8 @@ export const SERVICE_BUNDLES = {
       reencrypt: 'services/platform/src/db/reencrypt-cli.ts',
       // Removes objects no application owns; the daily CronJob funding-orphan-sweep runs it.
       'sweep-orphans': 'services/platform/src/sweep-orphans-cli.ts',
+      // Puts the nightly pg_dump into the backup bucket; the CronJob funding-database-backup runs it.
+      'store-database-dump': 'services/platform/src/backup/store-database-dump-cli.ts',
       ...PDF_CHECK_ENTRIES,
     },
     assets: {

@@ -11,7 +11,9 @@ import {
   type Logger,
   type Queues,
   type ReadinessCheck,
+  type RetentionPolicy,
   redisConnection,
+  retentionPolicyOf,
   type SqlClient,
   type Storage,
   storageFromEnv,
@@ -47,6 +49,8 @@ export interface Dependencies {
   /** Rate limits, sign-in throttling, single-use links (shared by every replica). */
   redis: Redis;
   cipher: FieldCipher;
+  /** When applications fall due for disposal (RETENTION_* settings, shared with the pdf-worker). */
+  retentionPolicy: RetentionPolicy;
   limitSubmissions: SubmissionLimiter;
   /** Uploads streamed at once (intake/upload-admission.ts). */
   uploadGate: AdmissionGate;
@@ -100,6 +104,7 @@ export function createDependencies(env: BffEnv): Dependencies {
     queues,
     redis,
     cipher,
+    retentionPolicy: retentionPolicyOf(env),
     limitSubmissions: createSubmissionLimiter(
       redis,
       env.SUBMISSION_RATE_LIMIT,

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { onShutdown } from '@funding/platform';
+import { assertFieldKeysReadable, onShutdown } from '@funding/platform';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ensureFirstSuperAdmin, refuseWeakAdminPasswordInProduction } from './bootstrap-admin.ts';
@@ -12,6 +12,11 @@ import { keepWebBuildPublished } from './web/keep-build-published.ts';
 const env = loadBffEnv();
 refuseWeakAdminPasswordInProduction(env);
 const deps = createDependencies(env);
+// Never serve data the field keys cannot read: stop, naming the key (a restore without its keys).
+await assertFieldKeysReadable(deps.sql, deps.cipher).catch((error: unknown) => {
+  deps.logger.fatal({ err: error }, 'the field encryption keys do not read the stored data');
+  throw error;
+});
 await deps.storage.ensureBucket();
 await ensureFirstSuperAdmin(deps.db, deps.logger, {
   username: env.ADMIN_USERNAME,

@@ -5,6 +5,7 @@ import { isTimeZone } from './dates.ts';
 import { formText } from './form-fields.ts';
 import { uuidSchema } from './ids.ts';
 import { US_STATE_CODES } from './options.ts';
+import { retentionStateSchema } from './retention.ts';
 import { applicationNoteSchema, assigneeFilterSchema, REVIEW_STATUSES } from './review.ts';
 import { UPLOAD_SLOTS } from './uploads.ts';
 
@@ -134,6 +135,8 @@ export const applicationDetailSchema = applicationRecordSchema.extend({
   documents: z.array(documentInfoSchema),
   /** Ours: staff's internal notes, newest first. */
   notes: z.array(applicationNoteSchema),
+  /** Ours: when the personal data will be disposed of, or was, and any legal hold (retention.ts). */
+  retention: retentionStateSchema,
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
@@ -208,6 +211,9 @@ export const AUDIT_ACTIONS = [
   'applications_export',
   'document_request_create',
   'document_request_upload',
+  'application_dispose',
+  'legal_hold_place',
+  'legal_hold_lift',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationIdSchema, uuidSchema } from './ids.ts';
 import { ENTITY_TYPE_VALUES, TIME_IN_BUSINESS_VALUES, US_STATE_CODES } from './options.ts';
 import { MASKED_DATE_OF_BIRTH } from './personal-data.ts';
+import { DISPOSED_MARKER } from './retention.ts';
 import { REVIEW_STATUSES } from './review.ts';
 
 // Bodies of the HTTP API that are not owned by one resource module (agent.ts, admin.ts).
@@ -113,7 +114,8 @@ export const applicationRecordSchema = z.object({
   owner1Street1: z.string(),
   owner1Street2: z.string(),
   owner1City: z.string(),
-  owner1State: z.enum(US_STATE_CODES),
+  // Part of an address: the disposal marker once disposed of (retention.ts).
+  owner1State: z.union([z.enum(US_STATE_CODES), z.literal(DISPOSED_MARKER)]),
   owner1ZipCode: z.string(),
   owner1Email: z.string(),
   owner1MobilePhone: z.string(),

@@ -23,6 +23,7 @@ export * from './messages.ts';
 export * from './options.ts';
 export * from './personal-data.ts';
 export * from './queue-view.ts';
+export * from './retention.ts';
 export * from './review.ts';
 export * from './runtime-config.ts';
 export * from './second-factor.ts';

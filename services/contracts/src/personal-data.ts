@@ -77,6 +77,31 @@ export function scrubPersonalDataDeep(value: unknown): unknown {
   return value;
 }
 
+export const PERSONAL_DATA_MARKER = '[personal data]';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `text` with each of `values` (a person's own answers: names, addresses, numbers) replaced by the
+ * marker, in any case, where it stands as a whole word (so a first name "Al" leaves "Also" alone);
+ * then every shape `scrubPersonalData` knows. For text staff write about one applicant, such as the
+ * reason of a legal hold, where the values themselves are known.
+ */
+export function withoutValues(text: string, values: readonly string[]): string {
+  const longestFirst = [...new Set(values.map((value) => value.trim()).filter(Boolean))].sort(
+    (a, b) => b.length - a.length,
+  );
+  const replaced = longestFirst.reduce(
+    (scrubbed, value) =>
+      scrubbed.replace(
+        new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(value)}(?![\\p{L}\\p{N}])`, 'giu'),
+        PERSONAL_DATA_MARKER,
+      ),
+    text,
+  );
+  return scrubPersonalData(replaced);
+}
+
 const SSN_OR_EIN = /\d{3}-\d{2}-\d{4}|\d{2}-\d{7}/g;
 
 /**

@@ -1,4 +1,4 @@
-import { type EnvSource, isProduction, parseEnv, workerEnv } from '@funding/platform';
+import { type EnvSource, isProduction, parseEnv, retentionEnv, workerEnv } from '@funding/platform';
 import { z } from 'zod';
 
 /** Read alone by k8s/deployment-contract.ts, which derives the shutdown bound from it. */
@@ -34,6 +34,13 @@ export function loadPdfWorkerEnv(source: EnvSource = process.env) {
       SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
       /** How long a step may sit unfinished with no job before the sweeper queues it again. */
       SWEEP_GRACE_MS: z.coerce.number().int().min(0).default(120_000),
+      ...retentionEnv,
+      /**
+       * How often one replica applies the retention policy (disposals, the audit trail's own
+       * retention): hourly, so an application is disposed of within the hour it falls due. 0 turns
+       * it off (docs/operations.md says when that is right: a restore, before its check).
+       */
+      RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
     },
     source,
   );

@@ -2,9 +2,11 @@ import {
   closeQueues,
   createFieldCipher,
   createQueues,
+  retentionPolicyOf,
   runWorkerService,
   shutdownBoundFor,
   startPipelineSweeper,
+  startRetentionSchedule,
   sweepUnfinishedApplications,
 } from '@funding/platform';
 import { loadPdfWorkerEnv } from './env.ts';
@@ -21,7 +23,7 @@ await runWorkerService({
   name: 'pdf-worker',
   queue: 'pdf',
   env,
-  build: async ({ logger, database, storage, connection }) => {
+  build: async ({ logger, database, storage, connection, cipher }) => {
     // These options apply to the mail jobs this worker queues (BullMQ keeps attempts on the job).
     const queues = createQueues({ connection, attempts: env.JOB_ATTEMPTS, backoffMs: env.JOB_BACKOFF_MS });
     // The sweeper lives here because this worker already holds both queues and the database; the
@@ -35,6 +37,19 @@ await runWorkerService({
               sweepUnfinishedApplications({ db: database.db, queues, graceMs: env.SWEEP_GRACE_MS }),
             logger,
           })
+        : null;
+    // The retention policy too: this worker holds the database, storage, the queues (a disposal
+    // removes an application's jobs) and the field keys (the disposed answers are stored encrypted).
+    const retention =
+      env.RETENTION_INTERVAL_MS > 0
+        ? await startRetentionSchedule(
+            { db: database.db, storage, queues, cipher, logger, connection },
+            {
+              intervalMs: env.RETENTION_INTERVAL_MS,
+              policy: retentionPolicyOf(env),
+              auditRetentionDays: env.AUDIT_RETENTION_DAYS,
+            },
+          )
         : null;
     const renderer = createRenderPool({
       threads: env.WORKER_CONCURRENCY,
@@ -59,7 +74,7 @@ await runWorkerService({
         db: database.db,
         storage,
         queues,
-        cipher: createFieldCipher(env.FIELD_ENCRYPTION_KEYS),
+        cipher,
         logger,
         providerName: env.PROVIDER_NAME,
         renderer,
@@ -72,6 +87,7 @@ await runWorkerService({
         await renderer.close();
         await packageCheck.close();
         await sweeper?.close();
+        await retention?.close();
         await closeQueues(queues);
       },
     };

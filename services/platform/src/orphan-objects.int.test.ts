@@ -67,4 +67,27 @@ describe('sweepOrphanObjects', () => {
     expect(swept.orphans.sort()).toEqual([...orphans].sort());
     expect(await storedKeys()).toEqual([...owned, 'elsewhere/report.csv'].sort());
   });
+
+  it('takes objects under an application disposed of for orphans: its row no longer owns any', async () => {
+    const { applicationId } = await insertTestApplication(context);
+    const late = pdfObjectKey(applicationId);
+    await writeObjectBytes(
+      storage,
+      late,
+      Buffer.from('%PDF-1.7 written during the disposal'),
+      'application/pdf',
+    );
+    try {
+      // Two seconds on (S3 times are whole seconds on some servers): past the grace of 100 ms.
+      const later = new Date(Date.now() + 2_000);
+      const sweep = () =>
+        sweepOrphanObjects({ sql: database.sql, storage, graceMs: 100, dryRun: true, now: later });
+      expect((await sweep()).orphans).not.toContain(late);
+      await database.sql`update applications set disposed_at = now() where application_id = ${applicationId}`;
+      expect((await sweep()).orphans).toContain(late);
+    } finally {
+      await storage.removeObjects([late]);
+      await removeTestApplication(context, applicationId);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import type { JobPayload } from '@funding/contracts';
 import { type ConnectionOptions, type Job, type JobJsonRaw, type Processor, Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { startHealthServer } from './health-server.ts';
+import { withScrubbedFailures } from './job-failures.ts';
 import { createQueueMetrics, processMetricsRegistry, QUEUE_JOB_STATES, renderMetrics } from './metrics.ts';
 import { neverThrows } from './never-throws.ts';
 import { closeQueue, QUEUE_NAMES, QUEUE_PREFIX, type QueueName } from './queues.ts';
@@ -58,18 +59,16 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Worke
   const { logger } = options;
   // The jobs this process holds now, with their lock tokens, to hand back at the shutdown bound.
   const inHand = new Map<string, { job: Job<JobPayload>; token: string | undefined }>();
-  const processor: Processor<JobPayload> | string =
-    typeof options.processor === 'string'
-      ? options.processor
-      : async (job, token, signal) => {
-          const key = job.id ?? '';
-          inHand.set(key, { job, token });
-          try {
-            return await (options.processor as Processor<JobPayload>)(job, token, signal);
-          } finally {
-            inHand.delete(key);
-          }
-        };
+  // A failure reaches Redis scrubbed of personal data (job-failures.ts).
+  const processor = withScrubbedFailures<JobPayload, unknown>(async (job, token, signal) => {
+    const key = job.id ?? '';
+    inHand.set(key, { job, token });
+    try {
+      return await options.processor(job, token, signal);
+    } finally {
+      inHand.delete(key);
+    }
+  });
   const worker = new TolerantWorker(QUEUE_NAMES[options.queue], processor, {
     connection: options.connection,
     prefix: QUEUE_PREFIX,

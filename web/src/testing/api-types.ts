@@ -573,8 +573,7 @@ export interface paths {
                                 owner1MobilePhone: string;
                                 owner1OwnershipPercentage: number;
                                 owner1Ssn: string;
-                                /** @enum {string} */
-                                owner1State: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+                                owner1State: ("AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY") | "[disposed]";
                                 owner1Street1: string;
                                 owner1Street2: string;
                                 owner1ZipCode: string;
@@ -734,8 +733,7 @@ export interface paths {
                             owner1MobilePhone: string;
                             owner1OwnershipPercentage: number;
                             owner1Ssn: string;
-                            /** @enum {string} */
-                            owner1State: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+                            owner1State: ("AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY") | "[disposed]";
                             owner1Street1: string;
                             owner1Street2: string;
                             owner1ZipCode: string;
@@ -760,6 +758,15 @@ export interface paths {
                             pdfStatus: "pending" | "processing" | "done" | "failed";
                             processingErrors: string[];
                             processingTimeMs: number | null;
+                            retention: {
+                                disposalDueAt: string | null;
+                                disposedAt: string | null;
+                                legalHold: {
+                                    placedAt: string;
+                                    placedBy: string | null;
+                                    reason: string;
+                                } | null;
+                            };
                             /** @enum {string} */
                             reviewStatus: "new" | "in_review" | "missing_documents" | "approved" | "declined" | "funded" | "withdrawn";
                             signatureDate: string;
@@ -1032,6 +1039,168 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{applicationId}/disposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dispose of the application's personal data and documents now, with a reason: an applicant's deletion request (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The personal data and documents are disposed of */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            retention: {
+                                disposalDueAt: string | null;
+                                disposedAt: string | null;
+                                legalHold: {
+                                    placedAt: string;
+                                    placedBy: string | null;
+                                    reason: string;
+                                } | null;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description The input is refused: `message` says why, `fields` gives the first message per field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The signed-in role does not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Nothing of that name */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The resource is not in a state that allows this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1607,6 +1776,169 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/applications/{applicationId}/legal-hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Place or lift a legal hold, with a reason: a held application is never disposed of (audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        held: boolean;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The hold is placed or lifted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            retention: {
+                                disposalDueAt: string | null;
+                                disposedAt: string | null;
+                                legalHold: {
+                                    placedAt: string;
+                                    placedBy: string | null;
+                                    reason: string;
+                                } | null;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description The input is refused: `message` says why, `fields` gives the first message per field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The signed-in role does not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Nothing of that name */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The resource is not in a state that allows this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/applications/{applicationId}/notes": {
         parameters: {
             query?: never;
@@ -1701,6 +2033,21 @@ export interface paths {
                 };
                 /** @description Nothing of that name */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The resource is not in a state that allows this */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2301,7 +2648,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "login" | "login_failed" | "logout" | "password_change" | "application_view" | "application_delete" | "application_retry" | "pdf_download" | "document_download" | "agent_create" | "agent_update" | "agent_delete" | "admin_user_create" | "admin_user_update" | "admin_user_delete" | "second_factor_enrol" | "second_factor_disable" | "second_factor_reset" | "second_factor_failed" | "recovery_codes_regenerate" | "review_status_change" | "assignee_change" | "note_add" | "applications_export" | "document_request_create" | "document_request_upload";
+                    action?: "login" | "login_failed" | "logout" | "password_change" | "application_view" | "application_delete" | "application_retry" | "pdf_download" | "document_download" | "agent_create" | "agent_update" | "agent_delete" | "admin_user_create" | "admin_user_update" | "admin_user_delete" | "second_factor_enrol" | "second_factor_disable" | "second_factor_reset" | "second_factor_failed" | "recovery_codes_regenerate" | "review_status_change" | "assignee_change" | "note_add" | "applications_export" | "document_request_create" | "document_request_upload" | "application_dispose" | "legal_hold_place" | "legal_hold_lift";
                     actorId?: string;
                     applicationId?: string;
                     page?: number;
@@ -2322,7 +2669,7 @@ export interface paths {
                         "application/json": {
                             entries: {
                                 /** @enum {string} */
-                                action: "login" | "login_failed" | "logout" | "password_change" | "application_view" | "application_delete" | "application_retry" | "pdf_download" | "document_download" | "agent_create" | "agent_update" | "agent_delete" | "admin_user_create" | "admin_user_update" | "admin_user_delete" | "second_factor_enrol" | "second_factor_disable" | "second_factor_reset" | "second_factor_failed" | "recovery_codes_regenerate" | "review_status_change" | "assignee_change" | "note_add" | "applications_export" | "document_request_create" | "document_request_upload";
+                                action: "login" | "login_failed" | "logout" | "password_change" | "application_view" | "application_delete" | "application_retry" | "pdf_download" | "document_download" | "agent_create" | "agent_update" | "agent_delete" | "admin_user_create" | "admin_user_update" | "admin_user_delete" | "second_factor_enrol" | "second_factor_disable" | "second_factor_reset" | "second_factor_failed" | "recovery_codes_regenerate" | "review_status_change" | "assignee_change" | "note_add" | "applications_export" | "document_request_create" | "document_request_upload" | "application_dispose" | "legal_hold_place" | "legal_hold_lift";
                                 actorId: string | null;
                                 actorUsername: string | null;
                                 applicationId: string | null;

@@ -1,10 +1,17 @@
 import { ADMIN_API_MESSAGES, type ApplicationDetail } from '@funding/contracts';
-import { type Database, type FieldCipher, schema } from '@funding/platform';
+import {
+  type Database,
+  disposalDueAtSql,
+  type FieldCipher,
+  type RetentionPolicy,
+  schema,
+} from '@funding/platform';
 import { eq } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import { AppError } from '../errors.ts';
 import { notesOf } from './notes.ts';
 import { averageMonthlyDepositsOf, toApplicationDetail } from './records.ts';
+import { retentionStateOf } from './retention.ts';
 
 /**
  * One application in full, decrypted, with its documents and notes, for `actor`. The view is
@@ -12,7 +19,7 @@ import { averageMonthlyDepositsOf, toApplicationDetail } from './records.ts';
  * view of full SSNs and EINs. Throws not_found.
  */
 export async function readApplicationDetail(
-  { db, cipher }: { db: Database; cipher: FieldCipher },
+  { db, cipher, retentionPolicy }: { db: Database; cipher: FieldCipher; retentionPolicy: RetentionPolicy },
   actor: Actor,
   applicationId: string,
 ): Promise<ApplicationDetail> {
@@ -21,6 +28,7 @@ export async function readApplicationDetail(
       row: schema.applications,
       assigneeUsername: schema.adminUsers.username,
       averageMonthlyDepositsCents: averageMonthlyDepositsOf(schema.applications.id),
+      disposalDueAt: disposalDueAtSql(retentionPolicy),
     })
     .from(schema.applications)
     .leftJoin(schema.adminUsers, eq(schema.adminUsers.id, schema.applications.assigneeId))
@@ -42,7 +50,10 @@ export async function readApplicationDetail(
     .where(eq(schema.documents.applicationId, row.id))
     .orderBy(schema.documents.slot);
   const notes = await notesOf(db, row.id);
-  const detail = toApplicationDetail(row, documents, notes, cipher);
+  const detail = {
+    ...toApplicationDetail(row, documents, notes, cipher),
+    retention: retentionStateOf(row, found.disposalDueAt),
+  };
   await recordAudit(db, actor, { action: 'application_view', applicationId });
   return detail;
 }

@@ -122,7 +122,7 @@ export function toApplicationDetail(
   documents: (DocumentRow & Pick<InferSelectModel<typeof schema.documents>, 'contentType' | 'sizeBytes'>)[],
   notes: ApplicationNote[],
   cipher: FieldCipher,
-): ApplicationDetail {
+): Omit<ApplicationDetail, 'retention'> {
   return {
     ...recordOf(row, openApplication(row, cipher), documents),
     notes,
@@ -136,5 +136,5 @@ export function toApplicationDetail(
         sizeBytes: document.sizeBytes,
       }),
     ),
-  } as ApplicationDetail;
+  } as Omit<ApplicationDetail, 'retention'>;
 }

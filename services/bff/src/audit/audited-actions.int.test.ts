@@ -568,6 +568,53 @@ describe('every audited action commits with its entry, or not at all', () => {
         },
       ];
     },
+    async application_dispose() {
+      const { applicationId } = await insertApplication(deps, { pdf: tinyPdf() });
+      return [
+        {
+          act: () =>
+            send('POST', `/api/admin/applications/${applicationId}/disposal`, {
+              as: admin,
+              body: { reason: 'The applicant asked for deletion (ticket 4411)' },
+            }),
+          changed: async () => (await applicationRow(applicationId))!.disposedAt !== null,
+          succeeded: 200,
+        },
+      ];
+    },
+    async legal_hold_place() {
+      const { applicationId } = await insertApplication(deps);
+      return [
+        {
+          act: () =>
+            send('PUT', `/api/admin/applications/${applicationId}/legal-hold`, {
+              as: superAdmin,
+              body: { held: true, reason: 'Subpoena 24-117' },
+            }),
+          changed: async () => (await applicationRow(applicationId))!.legalHoldPlacedAt !== null,
+          succeeded: 200,
+        },
+      ];
+    },
+    async legal_hold_lift() {
+      const { applicationId } = await insertApplication(deps);
+      const placed = await send('PUT', `/api/admin/applications/${applicationId}/legal-hold`, {
+        as: superAdmin,
+        body: { held: true, reason: 'Subpoena 24-117' },
+      });
+      expect(placed.status).toBe(200);
+      return [
+        {
+          act: () =>
+            send('PUT', `/api/admin/applications/${applicationId}/legal-hold`, {
+              as: superAdmin,
+              body: { held: false, reason: 'Case closed' },
+            }),
+          changed: async () => (await applicationRow(applicationId))!.legalHoldPlacedAt === null,
+          succeeded: 200,
+        },
+      ];
+    },
   };
 
   it('has a check for every audit action of the contracts', () => {

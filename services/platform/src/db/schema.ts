@@ -107,6 +107,13 @@ export const applications = pgTable(
     reviewStatus: reviewStatus().notNull().default('new'),
     reviewStatusChangedAt: timestamp({ withTimezone: true }),
     assigneeId: uuid().references((): AnyPgColumn => adminUsers.id, { onDelete: 'set null' }),
+    // Retention (docs/decisions/retention.md). Disposal replaces the personal data with a marker and
+    // removes the files, keeping the row for analytics and the audit trail; a legal hold exempts the
+    // application from disposal until it is lifted. The reason is stored scrubbed of the applicant's values.
+    disposedAt: timestamp({ withTimezone: true }),
+    legalHoldReason: text(),
+    legalHoldPlacedAt: timestamp({ withTimezone: true }),
+    legalHoldPlacedBy: text(),
     ...timestamps,
   },
   (t) => [
@@ -122,6 +129,11 @@ export const applications = pgTable(
     index('applications_unfinished_idx')
       .on(t.createdAt)
       .where(sql`${t.pdfStatus} <> 'done' or ${t.emailStatus} <> 'done'`),
+    // The disposal run walks the applications it may dispose of by id; disposed and held ones,
+    // which pile up over the years, are not in this index.
+    index('applications_disposable_idx')
+      .on(t.id)
+      .where(sql`${t.disposedAt} is null and ${t.legalHoldPlacedAt} is null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
 import { applications } from '../db/schema.ts';
 import { enqueue, QUEUE_NAMES, type QueueName, type Queues } from '../queues.ts';
@@ -53,8 +53,9 @@ export async function retryFailedSteps(
 ): Promise<RetryResult | null> {
   const { db, queues } = deps;
   const requeued = await db.transaction(async (tx) => {
+    // A disposed application has nothing left to process.
     const row = await tx.query.applications.findFirst({
-      where: eq(applications.applicationId, applicationId),
+      where: and(eq(applications.applicationId, applicationId), isNull(applications.disposedAt)),
       columns: { pdfStatus: true, emailStatus: true },
     });
     if (!row) return null;

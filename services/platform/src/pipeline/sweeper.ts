@@ -1,11 +1,11 @@
 import { BANK_STATEMENT_SLOTS } from '@funding/contracts';
-import { type ConnectionOptions, Queue, Worker } from 'bullmq';
+import type { ConnectionOptions } from 'bullmq';
 import { and, asc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { applications, documents, statementReadings } from '../db/schema.ts';
-import { neverThrows } from '../never-throws.ts';
-import { QUEUE_PREFIX, type QueueName, type Queues } from '../queues.ts';
+import type { QueueName, Queues } from '../queues.ts';
+import { startScheduledTask } from '../scheduled-task.ts';
 import { type RequeueOutcome, requeueStep } from './control.ts';
 
 export interface SweepOptions {
@@ -51,6 +51,7 @@ export async function sweepUnfinishedApplications({
         ne(applications.pdfStatus, 'failed'),
         ne(applications.emailStatus, 'failed'),
         lt(applications.updatedAt, cutoff),
+        isNull(applications.disposedAt),
       ),
     )
     .orderBy(asc(applications.createdAt))
@@ -81,6 +82,7 @@ async function unreadStatementApplications(db: Database, cutoff: Date, limit: nu
         inArray(documents.slot, [...BANK_STATEMENT_SLOTS]),
         isNull(statementReadings.id),
         lt(documents.createdAt, cutoff),
+        isNull(applications.disposedAt),
       ),
     )
     .limit(limit);
@@ -97,60 +99,18 @@ export interface PipelineSweeperOptions {
   logger: Logger;
 }
 
-/**
- * Runs `sweep` every `intervalMs` on exactly one of the replicas: each replica upserts the same
- * BullMQ job scheduler (idempotent), which puts one job per interval on a small queue, and BullMQ
- * hands each job to one worker. No replica needs to be the leader, and none sweeps twice.
- */
-export async function startPipelineSweeper({
-  connection,
-  intervalMs,
-  sweep,
-  logger,
-}: PipelineSweeperOptions) {
-  const queue = new Queue(SWEEP_QUEUE, { connection, prefix: QUEUE_PREFIX });
-  queue.on(
-    'error',
-    neverThrows((error: Error) => logger.warn({ err: error.message }, 'sweeper queue error')),
-  );
-  const schedule = () =>
-    queue.upsertJobScheduler(
-      SWEEP_SCHEDULER_ID,
-      { every: intervalMs },
-      { name: 'sweep', opts: { removeOnComplete: true, removeOnFail: 100 } },
-    );
-  await schedule();
-  // A Redis that came back without its data has lost the schedule too: put it back on every
-  // reconnect, or the one mechanism that recovers lost jobs would itself be lost.
-  (await queue.client).on(
-    'ready',
-    neverThrows(schedule, (error) =>
-      logger.warn(
-        { err: error instanceof Error ? error.message : error },
-        'could not restore the sweep schedule',
-      ),
-    ),
-  );
-  const worker = new Worker(
-    SWEEP_QUEUE,
-    async () => {
+/** Runs `sweep` every `intervalMs` on exactly one of the replicas (scheduled-task.ts). */
+export function startPipelineSweeper({ connection, intervalMs, sweep, logger }: PipelineSweeperOptions) {
+  return startScheduledTask({
+    queue: SWEEP_QUEUE,
+    schedulerId: SWEEP_SCHEDULER_ID,
+    connection,
+    intervalMs,
+    logger,
+    run: async () => {
       const swept = await sweep();
       if (swept.length > 0) logger.warn({ swept }, 'queued unfinished applications again');
       return swept.length;
     },
-    { connection, prefix: QUEUE_PREFIX, concurrency: 1 },
-  );
-  worker.on(
-    'error',
-    neverThrows((error: Error) => logger.error({ err: error }, 'sweeper error')),
-  );
-  return {
-    worker,
-    close: async () => {
-      await worker.close();
-      await queue.close();
-    },
-    /** Stops the schedule for every replica (tests; a deployment that turns sweeping off). */
-    removeSchedule: () => queue.removeJobScheduler(SWEEP_SCHEDULER_ID),
-  };
+  });
 }

@@ -8,6 +8,7 @@ import { adminDocumentRequestRoutes } from './applications/document-requests.ts'
 import { adminApplicationDownloadRoutes } from './applications/downloads.ts';
 import { adminApplicationExportRoutes } from './applications/export.ts';
 import { adminApplicationRoutes } from './applications/index.ts';
+import { adminApplicationRetentionRoutes } from './applications/retention.ts';
 import { adminApplicationReviewRoutes } from './applications/review.ts';
 import { adminStatementRoutes } from './applications/statements.ts';
 import { adminAssigneeRoutes } from './assignees.ts';
@@ -31,6 +32,7 @@ adminRoutes
   .route('/applications', adminApplicationRoutes)
   .route('/applications', adminApplicationReviewRoutes)
   .route('/applications', adminStatementRoutes)
+  .route('/applications', adminApplicationRetentionRoutes)
   .route('/assignees', adminAssigneeRoutes)
   .route('/applications', adminDocumentRequestRoutes)
   .route('/agents', adminAgentRoutes)
