@@ -3,11 +3,18 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { analyticsSchema, applicationDetailSchema, REVIEW_STATUSES } from '@funding/contracts';
+import {
+  analyticsSchema,
+  applicationDetailSchema,
+  BANK_STATEMENT_SLOTS,
+  REVIEW_STATUSES,
+  statementAnalysisResponseSchema,
+} from '@funding/contracts';
 import {
   createFieldCipher,
   restoreBackup,
   type Storage,
+  schema,
   sweepUnfinishedApplications,
   takeBackup,
   UnreadableDataError,
@@ -18,6 +25,7 @@ import { eventually } from '@funding/platform/testing/eventually';
 import { integrationEnv, scratchDatabase } from '@funding/platform/testing/integration-env';
 import { objectKeys } from '@funding/platform/testing/objects';
 import { removeTestBucket } from '@funding/platform/testing/s3';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/stack/process.ts';
@@ -265,28 +273,42 @@ describe('the restore drill', () => {
       queues: restored.deps.queues,
       graceMs: 0,
     });
-    expect(
-      swept
-        .map(({ applicationId, step }) => ({ applicationId, step }))
-        .sort((a, b) => a.step.localeCompare(b.step)),
-    ).toEqual([
-      { applicationId: mailing.applicationId, step: 'mail' },
-      { applicationId: rendering.applicationId, step: 'pdf' },
-    ]);
+    const steps = (step: string) =>
+      swept.filter((each) => each.step === step).map(({ applicationId }) => applicationId);
+    expect(steps('mail')).toEqual([mailing.applicationId]);
+    expect(steps('pdf')).toEqual([rendering.applicationId]);
+    // Bank statements never read (the seed stores files, not readings) are read after the restore:
+    // those of every application still holding one.
+    const withStatements = await restored.deps.db
+      .selectDistinct({ applicationId: schema.applications.applicationId })
+      .from(schema.documents)
+      .innerJoin(schema.applications, eq(schema.applications.id, schema.documents.applicationId))
+      .where(
+        and(
+          inArray(schema.documents.slot, [...BANK_STATEMENT_SLOTS]),
+          isNull(schema.applications.disposedAt),
+        ),
+      );
+    const reading = steps('statements');
+    expect(reading.sort()).toEqual(withStatements.map(({ applicationId }) => applicationId).sort());
+    expect(reading.length).toBeGreaterThan(0);
     for (const name of ['pdf-worker', 'mail-worker'] as const) {
       const { worker, readyUrl } = await startWorker(name, { SWEEP_INTERVAL_MS: '0' });
       await waitUntilReady(worker, readyUrl);
     }
+    const staffRead = async (path: string) =>
+      (await restored.app.request(`/api/admin/applications/${path}`, { headers: admin.headers })).json();
     for (const { applicationId } of [rendering, mailing])
       await eventually(`${applicationId} to finish its PDF and e-mail`, async () => {
-        const detail = applicationDetailSchema.parse(
-          await (
-            await restored.app.request(`/api/admin/applications/${applicationId}`, {
-              headers: admin.headers,
-            })
-          ).json(),
-        );
+        const detail = applicationDetailSchema.parse(await staffRead(applicationId));
         return detail.pdfStatus === 'done' && detail.emailStatus === 'done';
+      });
+    for (const applicationId of reading)
+      await eventually(`${applicationId}'s statements to be read`, async () => {
+        const { data } = statementAnalysisResponseSchema.parse(
+          await staffRead(`${applicationId}/statements`),
+        );
+        return data.status === 'done';
       });
   });
 });
