@@ -1,6 +1,5 @@
 import {
   closeQueues,
-  createFieldCipher,
   createQueues,
   retentionPolicyOf,
   runWorkerService,
