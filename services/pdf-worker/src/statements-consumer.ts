@@ -1,8 +1,7 @@
-import type { JobPayload } from '@funding/contracts';
-import { type Logger, neverThrows, QUEUE_NAMES, QUEUE_PREFIX } from '@funding/platform';
+import { type Logger, startQueueConsumer } from '@funding/platform';
 import { createStatementReader } from '@funding/statements';
 import { createStatementsJobProcessor, type StatementsJobDependencies } from '@funding/statements/step';
-import { type ConnectionOptions, Worker } from 'bullmq';
+import type { ConnectionOptions } from 'bullmq';
 
 /** Heap of a reader thread: a statement of 150 pages of dense text reads in well under this. */
 const READER_MEMORY_MB = 256;
@@ -27,27 +26,14 @@ export function startStatementsConsumer(options: {
     maxMemoryMb: READER_MEMORY_MB,
     onError: (error) => logger.error({ err: error }, 'statement reader thread failed'),
   });
-  const worker = new Worker<JobPayload>(
-    QUEUE_NAMES.statements,
-    createStatementsJobProcessor({ ...options.deps, reader, logger }),
-    {
-      connection: options.connection,
-      prefix: QUEUE_PREFIX,
-      concurrency: options.readers,
-      lockDuration: options.lockDurationMs,
-      stalledInterval: options.lockDurationMs,
-    },
-  );
-  worker.on(
-    'failed',
-    neverThrows((job: { id?: string; attemptsMade?: number } | undefined, error: Error) =>
-      logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'statements attempt failed'),
-    ),
-  );
-  worker.on(
-    'error',
-    neverThrows((error: Error) => logger.error({ err: error }, 'statements worker error')),
-  );
+  const worker = startQueueConsumer({
+    queue: 'statements',
+    processor: createStatementsJobProcessor({ ...options.deps, reader, logger }),
+    connection: options.connection,
+    concurrency: options.readers,
+    lockDurationMs: options.lockDurationMs,
+    logger,
+  });
   return {
     async close() {
       await worker.close();
