@@ -85,6 +85,9 @@ export const MIN_MONTHLY_DEPOSITS_CHOICES = [10_000, 25_000, 50_000, 100_000] as
 
 // A select's '' means "any".
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** A number written in a query string; blank is no value. Declared as the integer it must be. */
+const queryNumber = (value: unknown) =>
+  value === '' ? undefined : typeof value === 'string' ? Number(value) : value;
 
 const pageParams = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -101,10 +104,7 @@ export const applicationListQuerySchema = z.object({
   reviewStatus: z.preprocess(blankAsUndefined, z.enum(REVIEW_STATUSES).optional()),
   assignee: z.preprocess(blankAsUndefined, assigneeFilterSchema.optional()),
   /** Whole dollars: only applications whose verified statements average at least this much a month. */
-  minMonthlyDeposits: z.preprocess(
-    blankAsUndefined,
-    z.coerce.number().int().min(0).max(1_000_000_000).optional(),
-  ),
+  minMonthlyDeposits: z.preprocess(queryNumber, z.number().int().min(0).max(1_000_000_000).optional()),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 

@@ -509,7 +509,7 @@ export interface paths {
             parameters: {
                 query?: {
                     assignee?: ("me" | "none") | string;
-                    minMonthlyDeposits?: number | null;
+                    minMonthlyDeposits?: number;
                     page?: number;
                     pageSize?: number;
                     reviewStatus?: "new" | "in_review" | "missing_documents" | "approved" | "declined" | "funded" | "withdrawn";
@@ -2504,7 +2504,7 @@ export interface paths {
             parameters: {
                 query?: {
                     assignee?: ("me" | "none") | string;
-                    minMonthlyDeposits?: number | null;
+                    minMonthlyDeposits?: number;
                     reviewStatus?: "new" | "in_review" | "missing_documents" | "approved" | "declined" | "funded" | "withdrawn";
                     search?: string;
                     sort?: "newest" | "oldest";

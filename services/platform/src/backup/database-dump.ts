@@ -27,18 +27,27 @@ function run(program: string, args: string[]): Promise<void> {
     const child = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let errors = '';
     child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (text: string) => {
-      errors += text;
-    });
-    child.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'ENOENT'
-          ? new Error(`${program} is not installed: install PostgreSQL's client programs (postgresql-client)`)
-          : error,
+    child.stderr.on(
+      'data',
+      neverThrows((text: string) => {
+        errors += text;
+      }),
+    );
+    child.once(
+      'error',
+      neverThrows((error: NodeJS.ErrnoException) =>
+        reject(
+          error.code === 'ENOENT'
+            ? new Error(`${program} is not installed: install PostgreSQL's client programs (postgresql-client)`)
+            : error,
+        ),
       ),
     );
-    child.once('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${program} failed (exit ${code}): ${errors.trim()}`)),
+    child.once(
+      'close',
+      neverThrows((code: number | null) =>
+        code === 0 ? resolve() : reject(new Error(`${program} failed (exit ${code}): ${errors.trim()}`)),
+      ),
     );
   });
 }

@@ -29,6 +29,21 @@ function openDetail(role: AdminRole, retention: ApplicationDetail['retention']) 
   };
   answer('get', '/api/admin/applications/{applicationId}', 200, detail);
   answer('get', '/api/admin/applications/{applicationId}/document-requests', 200, { requests: [] });
+  // The detail's statements section, with no statement to show.
+  answer('get', '/api/admin/applications/{applicationId}/statements', 200, {
+    data: {
+      status: 'done',
+      statements: [],
+      recurringDebits: [],
+      summary: {
+        months: 0,
+        averageMonthlyDepositsCents: null,
+        averageDailyBalanceCents: null,
+        nsfCount: 0,
+        negativeDays: 0,
+      },
+    },
+  });
   return { detail, path: `/admin/applications/${record.applicationId}` };
 }
 
