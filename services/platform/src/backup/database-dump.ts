@@ -38,7 +38,9 @@ function run(program: string, args: string[]): Promise<void> {
       neverThrows((error: NodeJS.ErrnoException) =>
         reject(
           error.code === 'ENOENT'
-            ? new Error(`${program} is not installed: install PostgreSQL's client programs (postgresql-client)`)
+            ? new Error(
+                `${program} is not installed: install PostgreSQL's client programs (postgresql-client)`,
+              )
             : error,
         ),
       ),
