@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { neverThrows } from '../never-throws.ts';
 
 /**
  * pg_dump and pg_restore from PostgreSQL's client programs (Debian's postgresql-client; the
