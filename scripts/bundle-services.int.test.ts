@@ -97,7 +97,8 @@ beforeAll(async () => {
       throw new Error(`${error.message}\n${logLines.join('\n')}`);
     });
   }
-}, 120_000);
+  // Three bundles built and three services started: minutes beside other tiers on two cores.
+}, 300_000);
 
 afterAll(async () => {
   for (const { child } of running) await stopChild(child);
