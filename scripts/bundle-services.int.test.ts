@@ -7,7 +7,7 @@ import { pdfObjectKey, readObjectBytes, schema, statementAnalysisOf } from '@fun
 import { textPdf } from '@funding/platform/testing/documents';
 import { eventually } from '@funding/platform/testing/eventually';
 import { validApplicationInput } from '@funding/platform/testing/fixtures';
-import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing/integration-env';
+import { integrationEnv, mailCatcherUrl, scratchDatabase } from '@funding/platform/testing/integration-env';
 import { caughtMessages } from '@funding/platform/testing/mail-catcher';
 import { MALICIOUS_PDFS } from '@funding/platform/testing/pdf-corpus/malicious';
 import {
@@ -29,7 +29,10 @@ import { freePort, stopChild, waitFor } from './stack/process.ts';
  * application goes through the whole pipeline; /metrics and SIGTERM are checked on the way.
  */
 const imageRoot = mkdtempSync(join(tmpdir(), 'funding-images-'));
-const context = pipelineTestContext();
+// A database of the file's own: the services refuse to start on rows other files wrote with the
+// test key, which is not theirs.
+let database: Awaited<ReturnType<typeof scratchDatabase>>;
+let context: ReturnType<typeof pipelineTestContext>;
 const running: { name: ServiceName; child: ChildProcess }[] = [];
 const logLines: string[] = [];
 const ports = { bff: 0, 'pdf-worker': 0, 'mail-worker': 0 } as Record<ServiceName, number>;
@@ -50,6 +53,7 @@ function productionEnv(overrides: Record<string, string> = {}) {
       PROCESSING_TEAM_EMAIL: 'processing@funding.local',
       // Other test files leave rows behind; this run must not sweep them.
       SWEEP_INTERVAL_MS: '0',
+      DATABASE_URL: database.url,
       ...overrides,
     }),
   };
@@ -68,6 +72,8 @@ function start(name: ServiceName, env: Record<string, string>) {
 }
 
 beforeAll(async () => {
+  database = await scratchDatabase();
+  context = pipelineTestContext({ databaseUrl: database.url });
   for (const name of ['bff', 'pdf-worker', 'mail-worker'] as const) {
     await bundleService(name, join(imageRoot, name));
     ports[name] = await freePort();
@@ -103,7 +109,8 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const { child } of running) await stopChild(child);
   if (applicationId) await removeTestApplication(context, applicationId);
-  await context.close();
+  await context?.close();
+  await database?.drop();
   rmSync(imageRoot, { recursive: true, force: true });
 });
 

@@ -34,8 +34,10 @@ import { objectKeys } from './objects.ts';
  * written the way the BFF writes them. Every application gets a fresh id, because test files share
  * the servers and must not see each other's data.
  */
-export function pipelineTestContext(options: { attempts?: number; backoffMs?: number } = {}) {
-  const env = integrationEnv();
+export function pipelineTestContext(
+  options: { attempts?: number; backoffMs?: number; databaseUrl?: string } = {},
+) {
+  const env = integrationEnv(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {});
   const database = createDatabase({ url: env.DATABASE_URL!, poolSize: 4 });
   const storage = storageFromEnv(env);
   const connection = redisConnection(env.REDIS_URL!);
