@@ -20,6 +20,8 @@ import { type Stack, startStack } from '../stack/stack.ts';
 import type { RunningSystem } from '../stack/system.ts';
 import { type SystemHandle, startTestSystem } from '../stack/test-system.ts';
 import { testRunEnv } from './env.ts';
+import { failureDigest } from './failure-digest.ts';
+import { sharedSystemState } from './shared-system-state.ts';
 
 type Preparation = 'web build' | 'servers' | 'system';
 
@@ -101,6 +103,18 @@ interface StepResult {
   /** CPU seconds of the step's processes (their children included); unknown for work done in this process. */
   cpu?: number;
   outcome: Outcome;
+  /** Why it failed, in a few lines from its report (failure-digest.ts). */
+  digest?: string[];
+}
+
+/** A command that ended with a failure: `report` is all it printed. */
+class CommandFailed extends Error {
+  constructor(
+    message: string,
+    readonly report: string,
+  ) {
+    super(message);
+  }
 }
 
 interface Step {
@@ -154,9 +168,11 @@ function runCommand(argv: string[], env: Record<string, string>): Promise<number
     child.once('close', (code, signal) => {
       running.delete(child);
       const cpu = cpuOfLastReaped();
-      process.stdout.write(Buffer.concat(output));
+      const report = Buffer.concat(output);
+      process.stdout.write(report);
       if (code === 0) resolveRun(cpu);
-      else reject(new Error(`${argv.join(' ')} ended with ${code ?? signal}`));
+      else
+        reject(new CommandFailed(`${argv.join(' ')} ended with ${code ?? signal}`, report.toString('utf8')));
     });
   });
 }
@@ -245,15 +261,20 @@ async function runSteps(steps: Step[]): Promise<void> {
     console.log(`\n▶ ${step.name} (at ${clock(startMs)})`);
     let outcome: Outcome = 'passed';
     let cpu: number | undefined;
+    let digest: string[] | undefined;
     try {
       cpu = await step.run();
     } catch (error) {
       outcome = 'failed';
       console.log(String((error as Error).stack ?? error));
+      digest =
+        error instanceof CommandFailed
+          ? failureDigest(error.report, DIGEST_LINES_PER_STEP)
+          : [String((error as Error).message ?? error).split('\n')[0]!];
     }
     const ms = Date.now() - startedAt - startMs;
     console.log(`■ ${step.name} ${outcome} in ${clock(ms)}`);
-    results.push({ name: step.name, startMs, ms, cpu, outcome });
+    results.push({ name: step.name, startMs, ms, cpu, outcome, digest });
     return outcome;
   };
   // Steps are listed after what they wait for, so every promise awaited already exists.
@@ -317,6 +338,19 @@ function printTable(loadAtStart: number): void {
     );
 }
 
+const DIGEST_LINES_PER_STEP = 6;
+
+/** After the table, the last lines of the run: why each failed step failed, and the shared system's state. */
+function printWhy(systemState: string[]): void {
+  const failed = results.filter((result) => result.outcome === 'failed');
+  if (failed.length === 0) return;
+  console.log("\nWhy (each step's whole report is above):");
+  for (const result of failed)
+    for (const line of result.digest?.length ? result.digest : ['(no error line found in its report)'])
+      console.log(`  ${result.name}: ${line}`);
+  for (const line of systemState) console.log(`  ${line}`);
+}
+
 const loadAtStart = loadavg()[0]!;
 const requested = process.argv.slice(2);
 const steps = plan(requested.length > 0 ? requested : TIERS.map((tier) => tier.name));
@@ -328,6 +362,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 await runSteps(steps);
+const systemState = await sharedSystemState(system, stack);
 await stopAll();
 printTable(loadAtStart);
+printWhy(systemState);
 process.exit(results.every((result) => result.outcome === 'passed') ? 0 : 1);
