@@ -19,10 +19,13 @@ help:
 # and the one compiled program, the qpdf fork server the PDF check runs (BFF and pdf-worker).
 QPDF_FORK_SERVER := services/platform/src/pdf-check/qpdf-fork-server
 install: node_modules/.installed $(QPDF_FORK_SERVER)
-node_modules/.installed: package-lock.json package.json $(wildcard */package.json services/*/package.json)
+# The patches of installed dependencies (scripts/patch-*.ts) are part of the install: a new one reinstalls.
+node_modules/.installed: package-lock.json package.json $(wildcard */package.json services/*/package.json) \
+		scripts/source-patch.ts scripts/patch-postgres-driver.ts scripts/patch-s3rver.ts
 	@scripts/install-system-deps.sh
 	npm ci --no-audit --no-fund --loglevel=error
 	$(NODE_RUN) scripts/patch-postgres-driver.ts
+	$(NODE_RUN) scripts/patch-s3rver.ts
 	@touch $@
 
 $(QPDF_FORK_SERVER): $(QPDF_FORK_SERVER).cpp scripts/build-qpdf-fork-server.sh
