@@ -4,7 +4,7 @@ export * from './audit-trail.ts';
 export * from './backup/index.ts';
 export * from './db/client.ts';
 export * from './db/migrate.ts';
-export * from './db/unique-violation.ts';
+export * from './db/database-errors.ts';
 export * from './env.ts';
 export * from './field-cipher.ts';
 export * from './field-key-check.ts';

@@ -66,6 +66,41 @@ describe('submission when a dependency fails', () => {
     }
   });
 
+  it('the session ended by the server while saving (a restart, a failover): saved once, on another connection', async () => {
+    const { app, deps, close } = createTestApp();
+    // The first insert of an application ends its own session, as a server shutting down does
+    // (admin_shutdown, 57P01); a sequence counts the inserts outside the transaction it ends.
+    await deps.sql.unsafe(`
+      create sequence end_session_once;
+      create function end_session_once() returns trigger language plpgsql as $$
+      begin
+        if nextval('end_session_once') = 1 then perform pg_terminate_backend(pg_backend_pid()); end if;
+        return new;
+      end $$;
+      create trigger end_session_once before insert on applications
+        for each row execute function end_session_once();`);
+    try {
+      const response = await postSubmission(app, withFile());
+      expect(response.status).toBe(201);
+      const { applicationId } = (await response.json()) as { applicationId: string };
+      const rows = await deps.db
+        .select({ id: schema.applications.id })
+        .from(schema.applications)
+        .where(eq(schema.applications.applicationId, applicationId));
+      expect(rows).toHaveLength(1);
+      const [{ inserts }] = (await deps.sql`select last_value::int as inserts from end_session_once`) as [
+        { inserts: number },
+      ];
+      expect(inserts).toBe(2);
+    } finally {
+      await deps.sql.unsafe(`
+        drop trigger end_session_once on applications;
+        drop function end_session_once();
+        drop sequence end_session_once;`);
+      await close();
+    }
+  });
+
   it('queue stopped after the commit: the application is kept, pending, and the client gets its id', async () => {
     const port = await freePort();
     const redis = redisServer(dir, port, false);
