@@ -36,7 +36,7 @@ export function patchS3rver(): void {
       [
         '    if (md5) await fs.writeFile(md5Path, md5);\n    await fs.writeFile(metadataPath, JSON.stringify(json, null, 2));\n',
         '    const whole = async (file, text) => {\n' +
-          '      const part = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;\n' +
+          "      const part = file + '.' + process.pid + '.' + Math.random().toString(36).slice(2) + '.part';\n" +
           '      await fs.writeFile(part, text);\n' +
           '      await fs.rename(part, file);\n' +
           '    };\n' +
