@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -226,6 +227,16 @@ describe('the bundled services (the images without Docker)', () => {
     for (const path of ['/api/docs', '/api/docs/swagger-ui-bundle.js', '/api/docs/swagger-ui.css']) {
       expect((await fetch(`http://127.0.0.1:${ports.bff}${path}`)).status, path).toBe(200);
     }
+  });
+
+  it('keeps an idle connection longer than an ingress keeps its upstream connections (60 s)', async () => {
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) =>
+      get(`http://127.0.0.1:${ports.bff}/api/health`, (response) => {
+        response.resume();
+        resolve(response.headers['keep-alive']);
+      }).on('error', reject),
+    );
+    expect(keepAlive).toBe('timeout=65');
   });
 
   it('serves request metrics behind the token, and queue metrics on the workers health ports', async () => {
