@@ -233,7 +233,7 @@ describe('the bundled services (the images without Docker)', () => {
     const keepAlive = await new Promise<string | undefined>((resolve, reject) =>
       get(`http://127.0.0.1:${ports.bff}/api/health`, (response) => {
         response.resume();
-        resolve(response.headers['keep-alive']);
+        resolve(response.headers['keep-alive']?.toString());
       }).on('error', reject),
     );
     expect(keepAlive).toBe('timeout=65');
