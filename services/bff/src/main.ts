@@ -3,6 +3,7 @@ import { assertFieldKeysReadable, onShutdown } from '@funding/platform';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ensureFirstSuperAdmin, refuseWeakAdminPasswordInProduction } from './bootstrap-admin.ts';
+import { closeServer } from './close-server.ts';
 import { createDependencies } from './dependencies.ts';
 import { loadBffEnv } from './env.ts';
 import { closeConnectionsGently } from './lingering-close.ts';
@@ -45,7 +46,7 @@ closeConnectionsGently(server as Server);
 // cut; nothing of it is kept, and the form sends it again with its Idempotency-Key to a replica
 // that is not stopping.
 onShutdown(deps.logger, async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeServer(server as Server);
   webBuild.stop();
   await deps.close();
 });
