@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { neverThrows } from '@funding/platform';
 
 /** How often a closing server looks for connections that have finished their last request. */
 const IDLE_SWEEP_MS = 250;
@@ -11,10 +12,15 @@ const IDLE_SWEEP_MS = 250;
  */
 export function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
-    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
-    server.close(() => {
-      clearInterval(sweep);
-      resolve();
-    });
+    const sweep = setInterval(
+      neverThrows(() => server.closeIdleConnections()),
+      IDLE_SWEEP_MS,
+    );
+    server.close(
+      neverThrows(() => {
+        clearInterval(sweep);
+        resolve();
+      }),
+    );
   });
 }
