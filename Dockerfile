@@ -17,6 +17,7 @@ WORKDIR /src
 COPY package.json package-lock.json ./
 COPY services/contracts/package.json services/contracts/
 COPY services/platform/package.json services/platform/
+COPY services/statements/package.json services/statements/
 COPY services/bff/package.json services/bff/
 COPY services/pdf-worker/package.json services/pdf-worker/
 COPY services/mail-worker/package.json services/mail-worker/

@@ -7,9 +7,9 @@ import {
   type UploadSlot,
   validateApplication,
 } from '@funding/contracts';
+import { jpeg, png, pngChunk } from '@funding/platform/testing/documents';
 import { validApplicationInput } from '@funding/platform/testing/fixtures';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { jpeg, png, pngChunk } from '../services/pdf-worker/src/testing/fixtures.ts';
 
 /**
  * The uploads of a benchmark application: real, parseable files of an exact size, so the intake

@@ -4,7 +4,7 @@ export const benchEnv = {
   quick: process.env.BENCH_QUICK === '1',
   /**
    * BENCH_ONLY=render,pipeline: only these sections (page-weight, intake, memory, render, pipeline,
-   * admin-reads); the report then goes to .local/bench-partial, not over the full one.
+   * admin-reads, retention); the report then goes to .local/bench-partial, not over the full one.
    */
   only: process.env.BENCH_ONLY
     ? new Set(
@@ -14,4 +14,9 @@ export const benchEnv = {
       )
     : null,
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  /**
+   * BENCH_RETENTION_APPLICATIONS=2000: the retention section measures this many applications instead
+   * of 10,000 (a busy machine); its backup and restore rows then say they are extrapolated.
+   */
+  retentionApplications: Number(process.env.BENCH_RETENTION_APPLICATIONS) || undefined,
 };

@@ -5,8 +5,8 @@
  *
  * BENCH_QUICK=1 runs every measurement with small sizes (a smoke test of the bench itself) and writes
  * to .local/bench-quick instead. BENCH_ONLY=render (comma-separated section names: page-weight,
- * intake, memory, render, pipeline, admin-reads, pdf-check) runs those sections alone into
- * .local/bench-partial; `BENCH_ONLY=pdf-check` (the upload PDF check) needs no servers.
+ * intake, memory, render, pipeline, admin-reads, retention, pdf-check, statements) runs those sections
+ * alone into .local/bench-partial; `BENCH_ONLY=pdf-check` (the upload PDF check) needs no servers.
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -21,10 +21,12 @@ import { measurePdfCheck } from './pdf-check.ts';
 import { measurePipeline } from './pipeline.ts';
 import { measureRender } from './render.ts';
 import { machine, type Note, type Row, type SectionResult, textTable, writeReport } from './report.ts';
+import { measureRetention } from './retention.ts';
+import { measureStatements } from './statements.ts';
 import { KiB, MiB } from './stats.ts';
 import { type BenchSystem, elapsedSeconds, progress, repoRoot, startBenchSystem } from './system.ts';
 
-const { quick, only } = benchEnv;
+const { quick, only, retentionApplications } = benchEnv;
 
 const SECTIONS = [
   'page-weight',
@@ -33,7 +35,9 @@ const SECTIONS = [
   'render',
   'pipeline',
   'admin-reads',
+  'retention',
   'pdf-check',
+  'statements',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 const selected = (section: Section) => !only || only.has(section);
@@ -55,7 +59,9 @@ const SETTINGS = quick
       pipeline: { seconds: 8, load: 0.6, burst: 4, backlog: 4, renders: 3, maxApplications: 1 },
       render: { renders: 5, threadRenders: 3 },
       adminReads: { applications: 5_000, batchSize: 2_000, requests: 10, warmup: 2 },
+      retention: { applications: 200, objectsPerApplication: 4, objectBytes: 32 * KiB, target: 10_000 },
       pdfCheck: { runs: 3, scannedBytes: MiB, textPages: 40 },
+      statements: { perLayout: 2, applications: 2 },
     }
   : {
       lighthouseRuns: 3,
@@ -71,7 +77,15 @@ const SETTINGS = quick
       pipeline: { seconds: 40, load: 0.6, burst: 24, backlog: 48, renders: 8, maxApplications: 3 },
       render: { renders: 30, threadRenders: 8 },
       adminReads: { applications: 100_000, batchSize: 2_000, requests: 100, warmup: 10 },
+      // The issue's 10,000 applications, each with three statements and its PDF package.
+      retention: {
+        applications: retentionApplications ?? 10_000,
+        objectsPerApplication: 4,
+        objectBytes: 32 * KiB,
+        target: 10_000,
+      },
       pdfCheck: { runs: 20, scannedBytes: 10 * MiB, textPages: 400 },
+      statements: { perLayout: 6, applications: 5 },
     };
 
 const SMALL_FILE = 200 * KiB;
@@ -205,6 +219,8 @@ async function main() {
         ),
       );
       await phase('admin-reads', () => measureAdminReads(sys, SETTINGS.adminReads));
+      await phase('statements', () => measureStatements(sys, SETTINGS.statements));
+      await phase('retention', () => measureRetention(sys, SETTINGS.retention));
     }
   } finally {
     clearInterval(loadTimer);

@@ -27,8 +27,8 @@ export const PORT_VARIABLE: Record<Service, 'PORT' | 'HEALTH_PORT'> = {
   'mail-worker': 'HEALTH_PORT',
 };
 
-/** The queue each worker consumes (QUEUE_NAMES key). */
-export const WORKER_QUEUES = { 'pdf-worker': 'pdf', 'mail-worker': 'mail' } as const;
+/** The queues each worker consumes (QUEUE_NAMES keys): the pdf-worker also reads the bank statements. */
+export const WORKER_QUEUES = { 'pdf-worker': ['pdf', 'statements'], 'mail-worker': ['mail'] } as const;
 
 /** Parses an environment as the service does at boot; throws the list of problems. */
 export const ENV_LOADERS: Record<Service, (source: Record<string, string>) => unknown> = {

@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_BUNDLES } from '../scripts/bundle-services.ts';
 import { generateSecrets } from '../scripts/secrets.ts';
 import { createRequestMetrics } from '../services/bff/src/metrics.ts';
-import { loadOrphanSweepEnv } from '../services/platform/src/env.ts';
+import { loadDatabaseDumpStoreEnv, loadOrphanSweepEnv } from '../services/platform/src/env.ts';
 import {
   ENV_LOADERS,
   knownVariables,
@@ -356,18 +356,18 @@ describe.each(KUSTOMIZATIONS)('kustomization %s', (kustomization) => {
       expect(workload.spec.replicas, workload.metadata.name).toBeUndefined();
   });
 
-  it('scales each worker with KEDA on the exact wait and prioritized keys of its BullMQ queue', () => {
+  it('scales each worker with KEDA on the exact wait and prioritized keys of its BullMQ queues', () => {
     const scaledObjects = all(manifests, 'ScaledObject');
     expect(scaledObjects.map((s) => s.spec.scaleTargetRef.name).sort()).toEqual([
       'mail-worker',
       'pdf-worker',
     ]);
     const authentications = all(manifests, 'TriggerAuthentication').map((t) => t.metadata.name);
-    for (const [worker, queue] of Object.entries(WORKER_QUEUES)) {
+    for (const [worker, queues] of Object.entries(WORKER_QUEUES)) {
       const scaled = scaledObjects.find((s) => s.spec.scaleTargetRef.name === worker);
-      const queueKey = `${QUEUE_PREFIX}:${QUEUE_NAMES[queue]}`;
+      const keys = queues.map((queue) => `${QUEUE_PREFIX}:${QUEUE_NAMES[queue]}`);
       expect(scaled.spec.triggers.map((t: Any) => t.metadata.listName).sort()).toEqual(
-        [`${queueKey}:prioritized`, `${queueKey}:wait`].sort(),
+        keys.flatMap((queueKey) => [`${queueKey}:prioritized`, `${queueKey}:wait`]).sort(),
       );
       for (const trigger of scaled.spec.triggers) {
         expect(trigger.type).toBe('redis');
@@ -516,6 +516,39 @@ describe.each(KUSTOMIZATIONS)('kustomization %s', (kustomization) => {
     const env = containerEnvironment(manifests, container);
     expect(env.NODE_ENV).toBe('production');
     expect(() => loadOrphanSweepEnv(env)).not.toThrow();
+  });
+
+  it('dumps the database nightly into the backup bucket, with the Postgres of docker-compose and a retention', () => {
+    const cron = find(manifests, 'CronJob', 'funding-database-backup');
+    expect(cron.spec.concurrencyPolicy).toBe('Forbid');
+    const pod = cron.spec.jobTemplate.spec.template.spec;
+    const [dump] = pod.initContainers;
+    const [store] = pod.containers;
+    // pg_dump refuses a server newer than itself: the image is the server's (docker-compose.yml).
+    const composePostgres = (loadYamlFile(join(repoRoot, 'docker-compose.yml'))[0] as Any).services.postgres
+      .image;
+    expect(dump.image).toBe(composePostgres);
+    expect(dump.command.join(' ')).toContain('pg_dump --format=custom');
+    expect(dump.securityContext).toMatchObject({
+      allowPrivilegeEscalation: false,
+      readOnlyRootFilesystem: true,
+      capabilities: { drop: ['ALL'] },
+    });
+    const env = containerEnvironment(manifests, store);
+    // The file pg_dump writes is the one the upload reads, on a volume both mount.
+    expect(dump.command.join(' ')).toContain(`--file=${env.DATABASE_DUMP_FILE}`);
+    const mountOf = (container: Any) =>
+      container.volumeMounts.find((mount: Any) => env.DATABASE_DUMP_FILE!.startsWith(`${mount.mountPath}/`));
+    expect(mountOf(dump).name).toBe(mountOf(store).name);
+    expect(splitImage(store.image)[0]).toBe(splitImage(mainContainer('bff').image)[0]);
+    expect(store.command).toEqual(['node', 'dist/bff/store-database-dump.mjs']);
+    expect(SERVICE_BUNDLES.bff.entries['store-database-dump']).toBe(
+      'services/platform/src/backup/store-database-dump-cli.ts',
+    );
+    expect(env.NODE_ENV).toBe('production');
+    const parsed = loadDatabaseDumpStoreEnv(env);
+    expect(parsed.BACKUP_BUCKET).not.toBe(parsed.S3_BUCKET);
+    expect(parsed.BACKUP_RETENTION_DAYS).toBeGreaterThanOrEqual(7);
   });
 
   it('exposes the bff through a Service and an Ingress that take seven 10 MiB files', () => {

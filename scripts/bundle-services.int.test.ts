@@ -1,21 +1,23 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { pdfObjectKey, readObjectBytes, schema } from '@funding/platform';
+import { pdfObjectKey, readObjectBytes, schema, statementAnalysisOf } from '@funding/platform';
+import { textPdf } from '@funding/platform/testing/documents';
+import { eventually } from '@funding/platform/testing/eventually';
 import { validApplicationInput } from '@funding/platform/testing/fixtures';
-import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing/integration-env';
+import { integrationEnv, mailCatcherUrl, scratchDatabase } from '@funding/platform/testing/integration-env';
+import { caughtMessages } from '@funding/platform/testing/mail-catcher';
 import { MALICIOUS_PDFS } from '@funding/platform/testing/pdf-corpus/malicious';
 import {
-  eventually,
   pipelineTestContext,
   readApplicationRow,
   removeTestApplication,
 } from '@funding/platform/testing/pipeline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../services/bff/src/auth/password.ts';
-import { textPdf } from '../services/pdf-worker/src/testing/fixtures.ts';
 import { pdfToText } from '../services/pdf-worker/src/testing/poppler.ts';
 import { bundleService, type ServiceName } from './bundle-services.ts';
 import { freePort, stopChild, waitFor } from './stack/process.ts';
@@ -28,7 +30,10 @@ import { freePort, stopChild, waitFor } from './stack/process.ts';
  * application goes through the whole pipeline; /metrics and SIGTERM are checked on the way.
  */
 const imageRoot = mkdtempSync(join(tmpdir(), 'funding-images-'));
-const context = pipelineTestContext();
+// A database of the file's own: the services refuse to start on rows other files wrote with the
+// test key, which is not theirs.
+let database: Awaited<ReturnType<typeof scratchDatabase>>;
+let context: ReturnType<typeof pipelineTestContext>;
 const running: { name: ServiceName; child: ChildProcess }[] = [];
 const logLines: string[] = [];
 const ports = { bff: 0, 'pdf-worker': 0, 'mail-worker': 0 } as Record<ServiceName, number>;
@@ -49,6 +54,7 @@ function productionEnv(overrides: Record<string, string> = {}) {
       PROCESSING_TEAM_EMAIL: 'processing@funding.local',
       // Other test files leave rows behind; this run must not sweep them.
       SWEEP_INTERVAL_MS: '0',
+      DATABASE_URL: database.url,
       ...overrides,
     }),
   };
@@ -67,6 +73,8 @@ function start(name: ServiceName, env: Record<string, string>) {
 }
 
 beforeAll(async () => {
+  database = await scratchDatabase();
+  context = pipelineTestContext({ databaseUrl: database.url });
   for (const name of ['bff', 'pdf-worker', 'mail-worker'] as const) {
     await bundleService(name, join(imageRoot, name));
     ports[name] = await freePort();
@@ -90,17 +98,20 @@ beforeAll(async () => {
     await waitFor(
       `${name} ready`,
       async () => (await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null))?.status === 200,
-      30_000,
+      // Bundles load in seconds on a quiet machine; beside other tiers on two cores, far longer.
+      120_000,
     ).catch((error) => {
       throw new Error(`${error.message}\n${logLines.join('\n')}`);
     });
   }
-}, 120_000);
+  // Three bundles built and three services started: minutes beside other tiers on two cores.
+}, 300_000);
 
 afterAll(async () => {
   for (const { child } of running) await stopChild(child);
   if (applicationId) await removeTestApplication(context, applicationId);
-  await context.close();
+  await context?.close();
+  await database?.drop();
   rmSync(imageRoot, { recursive: true, force: true });
 });
 
@@ -191,14 +202,22 @@ describe('the bundled services (the images without Docker)', () => {
     const lines = text.join('\n').split('\n');
     for (const name of Object.values(names)) expect(lines).toContain(name);
     expect(lines.some((line) => line.includes('выписка_март.pdf (PDF,'))).toBe(true);
-    const messages = (await (await fetch(`${mailCatcherUrl()}/email`)).json()) as {
-      subject: string;
-      attachments?: { fileName: string }[];
-    }[];
-    const ours = messages.filter((message) => message.subject.includes(body.applicationId));
+    const ours = await caughtMessages(mailCatcherUrl(), body.applicationId);
     expect(ours.length).toBeGreaterThan(0);
     const staffCopy = ours.find((message) => (message.attachments ?? []).length > 0);
     expect(staffCopy?.attachments?.map((a) => a.fileName)).toContain(`${body.applicationId}.pdf`);
+
+    // The bank statements are read in the bundled reader thread: a letter is not a statement, and
+    // a thousand pages are past the reader's bounds.
+    const analysis = await eventually('the statements read', async () => {
+      const current = await statementAnalysisOf(context.db, row.id);
+      return current.status === 'done' && current;
+    });
+    expect(analysis.statements.map((statement) => [statement.fileName, statement.check])).toEqual([
+      ['выписка_март.pdf', 'not_a_statement'],
+      ['long.pdf', 'unreconciled'],
+    ]);
+    expect(analysis.statements[1]!.checkReason).toMatch(/^not read: /);
   });
 
   it('serves the OpenAPI document and its reference page, Swagger UI included', async () => {
@@ -208,6 +227,16 @@ describe('the bundled services (the images without Docker)', () => {
     for (const path of ['/api/docs', '/api/docs/swagger-ui-bundle.js', '/api/docs/swagger-ui.css']) {
       expect((await fetch(`http://127.0.0.1:${ports.bff}${path}`)).status, path).toBe(200);
     }
+  });
+
+  it('keeps an idle connection longer than an ingress keeps its upstream connections (60 s)', async () => {
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) =>
+      get(`http://127.0.0.1:${ports.bff}/api/health`, (response) => {
+        response.resume();
+        resolve(response.headers['keep-alive']?.toString());
+      }).on('error', reject),
+    );
+    expect(keepAlive).toBe('timeout=65');
   });
 
   it('serves request metrics behind the token, and queue metrics on the workers health ports', async () => {

@@ -63,6 +63,8 @@ export const SERVICE_BUNDLES = {
       reencrypt: 'services/platform/src/db/reencrypt-cli.ts',
       // Removes objects no application owns; the daily CronJob funding-orphan-sweep runs it.
       'sweep-orphans': 'services/platform/src/sweep-orphans-cli.ts',
+      // Puts the nightly pg_dump into the backup bucket; the CronJob funding-database-backup runs it.
+      'store-database-dump': 'services/platform/src/backup/store-database-dump-cli.ts',
       ...PDF_CHECK_ENTRIES,
     },
     assets: {
@@ -78,6 +80,8 @@ export const SERVICE_BUNDLES = {
       // In the source tree that file registers tsx and re-exports render-thread.ts; in the bundle
       // the thread itself is bundled under that name beside main.mjs, so no loader is needed.
       'render-thread-boot': 'services/pdf-worker/src/render/render-thread.ts',
+      // The statement reader's threads (services/statements' read-pool.ts), the same way.
+      'read-thread-boot': 'services/statements/src/reading/read-thread.ts',
       ...PDF_CHECK_ENTRIES,
     },
     assets: { ...MIGRATIONS, ...pdfCheckAssets('pdf-worker') },
@@ -93,9 +97,10 @@ export type ServiceName = keyof typeof SERVICE_BUNDLES;
 /**
  * Packages left out of the bundle and copied with their dependencies instead: native addons that
  * load a platform-specific binary package at run time, and tinypool, which starts its threads on a
- * file of its own (`new URL('./entry/worker.js', import.meta.url)`) that a bundle would not have.
+ * file of its own (`new URL('./entry/worker.js', import.meta.url)`) that a bundle would not have,
+ * and pdf.js (the statement reader's threads), whose module, bundled, reaches for DOMMatrix at load.
  */
-export const EXTERNAL_PACKAGES = ['@node-rs/argon2', 'msgpackr-extract', 'tinypool'];
+export const EXTERNAL_PACKAGES = ['@node-rs/argon2', 'msgpackr-extract', 'tinypool', 'pdfjs-dist'];
 
 // CommonJS dependencies inside an ES module bundle still call require() (node built-ins,
 // optional native addons): give them a real one.

@@ -7,6 +7,8 @@
 # Always: the Noto fonts the pdf-worker sets the application PDF in (the same files its image
 # carries; services/pdf-worker/src/render/text/font-files.ts), and poppler-utils, whose pdftotext
 # and pdftoppm the pdf-worker tests read and rasterise PDFs with.
+# Always: PostgreSQL's client programs (pg_dump, pg_restore), which `make backup` and `make restore`
+# and the restore drill run.
 # Always: kubectl (with kustomize v5), which the k8s tests render the manifests with. The machine
 # images of this project carry it; Debian 12's own archive does not, so when it is missing apt is
 # tried (a configured Kubernetes or cloud SDK repository has it) and the failure is explained.
@@ -18,6 +20,9 @@ if ! docker info >/dev/null 2>&1; then
   command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 fi
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
+# The browser tests run in Chromium's headless shell: the same engine without the browser's UI
+# layers, about 40% less CPU per test than the full browser in headless mode.
+[ -x /usr/lib/chromium/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
 [ -f /usr/include/qpdf/QPDFJob.hh ] || missing+=(libqpdf-dev)
 command -v g++ >/dev/null 2>&1 || missing+=(g++)
@@ -25,6 +30,7 @@ command -v g++ >/dev/null 2>&1 || missing+=(g++)
   missing+=(fonts-noto-core)
 [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing+=(fonts-noto-cjk)
 command -v pdftotext >/dev/null 2>&1 && command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
+command -v pg_dump >/dev/null 2>&1 && command -v pg_restore >/dev/null 2>&1 || missing+=(postgresql-client)
 
 install_kubectl() {
   command -v kubectl >/dev/null 2>&1 && return 0

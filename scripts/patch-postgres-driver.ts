@@ -8,34 +8,29 @@
  * so a reconnected connection can flush again. Idempotent; fails loudly if the driver changed.
  * Remove it once a postgres release contains the guard.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { applySourcePatch } from './source-patch.ts';
 
 const root = join(import.meta.dirname, '../node_modules/postgres');
 const MARK = '/* funding: nextWrite guard */';
-const replacements: [string, string][] = [
+const replacements = [
   [
     'function nextWrite(fn) {\n    const x = socket.write(chunk, fn)',
     `function nextWrite(fn) {\n    ${MARK} if (!socket) { chunk = nextWriteTimer = null; return false }\n    const x = socket.write(chunk, fn)`,
   ],
   ['\n    clearImmediate(nextWriteTimer)\n', '\n    clearImmediate(nextWriteTimer); nextWriteTimer = null\n'],
-];
+] as const;
 
 export const DRIVER_FILES = ['src/connection.js', 'cjs/src/connection.js'].map((file) => join(root, file));
 export { MARK as DRIVER_PATCH_MARK };
 
 export function patchPostgresDriver(): void {
-  for (const path of DRIVER_FILES) {
-    let source = readFileSync(path, 'utf8');
-    if (source.includes(MARK)) continue;
-    for (const [from, to] of replacements) {
-      if (!source.includes(from))
-        throw new Error(`postgres driver changed; review scripts/patch-postgres-driver.ts (${path})`);
-      source = source.replaceAll(from, to);
-    }
-    writeFileSync(path, source);
-    console.log(`patched ${path}`);
-  }
+  applySourcePatch({
+    script: 'scripts/patch-postgres-driver.ts',
+    files: DRIVER_FILES,
+    mark: MARK,
+    replacements,
+  });
 }
 
 // `make install` runs this file after `npm ci`; the image build calls the function before bundling.

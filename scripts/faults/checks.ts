@@ -1,3 +1,4 @@
+import { caughtMessages } from '@funding/platform/testing/mail-catcher';
 import type { Client } from 'minio';
 import type { Sql } from 'postgres';
 
@@ -22,10 +23,7 @@ export const NOTIFICATIONS_PER_APPLICATION = 2;
  * same Message-ID, so it is one notification.
  */
 export async function mailsPerApplication(mailApiUrl: string, ids: string[]) {
-  const messages = (await (await fetch(`${mailApiUrl}/email`)).json()) as Array<{
-    subject: string;
-    messageId: string;
-  }>;
+  const messages = await caughtMessages(mailApiUrl);
   const notifications = new Map(ids.map((id) => [id, new Set<string>()]));
   let deliveries = 0;
   for (const message of messages) {

@@ -1,4 +1,5 @@
-import { SECOND_OWNER, tinyPdf, tinyPng, validApplicationInput } from '@funding/platform/testing/fixtures';
+import { tinyPdf, tinyPng } from '@funding/platform/testing/documents';
+import { SECOND_OWNER, validApplicationInput } from '@funding/platform/testing/fixtures';
 
 /** The SSN, EIN and dates of birth every fault-test application carries; they must never leak. */
 export const SECRETS = ['123-45-6789', '12-3456789', '1980-04-12', '987-65-4321', '1975-09-30'];

@@ -1,13 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { applicationIdSchema, type UploadLinkView } from '@funding/contracts';
 import { pdfObjectKey, readObjectBytes, storageFromEnv } from '@funding/platform';
-import { tinyPng, validApplicationInput } from '@funding/platform/testing/fixtures';
+import { textPdf, tinyPng } from '@funding/platform/testing/documents';
+import { eventually } from '@funding/platform/testing/eventually';
+import { validApplicationInput } from '@funding/platform/testing/fixtures';
+import { type CaughtMessage, caughtMessages } from '@funding/platform/testing/mail-catcher';
 import { PDFDocument } from 'pdf-lib';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSystem, startSystem } from '../stack/system.ts';
+import { type SystemUnderTest, testSystem } from '../stack/test-system.ts';
 
 /**
  * A document request through the whole running system (BFF, pdf-worker, mail-worker as their own
@@ -17,42 +17,18 @@ import { type RunningSystem, startSystem } from '../stack/system.ts';
  */
 const APPLICANT = 'owner.one@example.com';
 
-interface CaughtMessage {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-  attachments?: { fileName: string }[];
-}
+const pdfWithPages = (pages: number) =>
+  textPdf(Array.from({ length: pages }, (_, i) => `Statement page ${i + 1}`));
 
-async function pdfWithPages(pages: number): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  for (let i = 0; i < pages; i++)
-    document.addPage([612, 792]).drawText(`Statement page ${i + 1}`, { x: 50, y: 700 });
-  return Buffer.from(await document.save());
-}
-
-async function eventually<T>(
-  what: string,
-  check: () => Promise<T | false | undefined>,
-  timeoutMs = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+// Each step goes through the whole system: a PDF render and a mail take seconds on a busy machine.
+const STEP_MS = 60_000;
 
 describe('document requests through the running system', () => {
-  let system: RunningSystem;
+  // The system of the run when `make test` hands one, else one of its own.
+  let system: SystemUnderTest;
   let sql: postgres.Sql;
   beforeAll(async () => {
-    system = await startSystem({
-      dir: mkdtempSync(join(tmpdir(), 'document-requests-flow-')),
-      env: { JOB_BACKOFF_MS: '200' },
-    });
+    system = await testSystem('document-requests-flow');
     sql = postgres(system.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
   }, 180_000);
   afterAll(async () => {
@@ -61,8 +37,7 @@ describe('document requests through the running system', () => {
   });
 
   const api = (path: string, init: RequestInit = {}) => fetch(`${system.baseUrl}${path}`, init);
-  const caught = async (): Promise<CaughtMessage[]> =>
-    (await (await fetch(`${system.stack.mailApiUrl}/email`)).json()) as CaughtMessage[];
+  const caught = () => caughtMessages(system.mailApiUrl);
   const pageCount = async (applicationId: string) => {
     const bytes = await readObjectBytes(storageFromEnv(system.env), pdfObjectKey(applicationId));
     return (await PDFDocument.load(new Uint8Array(bytes))).getPageCount();
@@ -88,10 +63,14 @@ describe('document requests through the running system', () => {
     expect(submitted.status).toBe(201);
     const { applicationId } = (await submitted.json()) as { applicationId: string };
     applicationIdSchema.parse(applicationId);
-    await eventually('the first PDF and mail', async () => {
-      const row = await statuses(applicationId);
-      return row?.pdf_status === 'done' && row.email_status === 'done';
-    });
+    await eventually(
+      'the first PDF and mail',
+      async () => {
+        const row = await statuses(applicationId);
+        return row?.pdf_status === 'done' && row.email_status === 'done';
+      },
+      STEP_MS,
+    );
     const pagesBefore = await pageCount(applicationId);
 
     const requested = await api(`/api/admin/applications/${applicationId}/document-requests`, {
@@ -110,10 +89,14 @@ describe('document requests through the running system', () => {
           m.to.some((to) => to.address === APPLICANT) &&
           m.subject === `Documents needed for your funding application (${applicationId})`,
       );
-    const [linkMail] = await eventually('the link at owner 1', async () => {
-      const found = toApplicant(await caught());
-      return found.length > 0 && found;
-    });
+    const [linkMail] = await eventually(
+      'the link at owner 1',
+      async () => {
+        const found = toApplicant(await caught());
+        return found.length > 0 && found;
+      },
+      STEP_MS,
+    );
     expect(linkMail!.text).toContain('February and a voided cheque.');
     expect(linkMail!.text).not.toContain('123-45-6789');
     const token = /\/upload-documents#([A-Za-z0-9_-]{43})/.exec(linkMail!.text)?.[1];
@@ -134,17 +117,25 @@ describe('document requests through the running system', () => {
     expect(uploaded.status).toBe(200);
     expect(await uploaded.json()).toMatchObject({ fulfilled: true });
 
-    const received = await eventually('the team notice', async () => {
-      const found = (await caught()).filter(
-        (m) => m.subject === `Documents received: Acme Bakery LLC (${applicationId})`,
-      );
-      return found.length > 0 && found;
-    });
+    const received = await eventually(
+      'the team notice',
+      async () => {
+        const found = (await caught()).filter(
+          (m) => m.subject === `Documents received: Acme Bakery LLC (${applicationId})`,
+        );
+        return found.length > 0 && found;
+      },
+      STEP_MS,
+    );
     expect(received[0]!.attachments?.map((a) => a.fileName)).toEqual([`${applicationId}.pdf`]);
-    await eventually('the steps done again', async () => {
-      const row = await statuses(applicationId);
-      return row?.pdf_status === 'done' && row.email_status === 'done';
-    });
+    await eventually(
+      'the steps done again',
+      async () => {
+        const row = await statuses(applicationId);
+        return row?.pdf_status === 'done' && row.email_status === 'done';
+      },
+      STEP_MS,
+    );
     // Three statement pages and one page for the image.
     expect(await pageCount(applicationId)).toBe(pagesBefore + 4);
 
@@ -167,6 +158,6 @@ describe('document requests through the running system', () => {
     expect(
       all.filter((m) => m.subject.startsWith('New funding application') && m.subject.includes(applicationId)),
     ).toHaveLength(1);
-    expect(system.logs.filter((line) => line.includes(token!))).toEqual([]);
+    expect(system.logs().filter((line) => line.includes(token!))).toEqual([]);
   });
 });

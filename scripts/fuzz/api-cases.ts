@@ -1,9 +1,10 @@
 import { APPLICATION_ID_PATTERN, DOWNLOADABLE_FILES } from '@funding/contracts';
+import { hostileValue } from '@funding/platform/testing/json-schema-arbitrary';
 import fc from 'fast-check';
 import { credentialFor, type FuzzCase, type FuzzTarget, requestHead, whole } from './fuzz-case.ts';
 import { authorizationLines, oddHeaderLines } from './hostile-headers.ts';
 import type { Route } from './routes.ts';
-import { hostileValue, mutatedValuesOf } from './schema-arbitrary.ts';
+import { mutatedValuesOf } from './schema-arbitrary.ts';
 import { sensitiveValue } from './sensitive-values.ts';
 
 /** A path segment as sent on the wire: valid-looking ids, known ids, and hostile text. */

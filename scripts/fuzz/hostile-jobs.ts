@@ -73,7 +73,19 @@ export async function addHostileJobs(redisUrl: string): Promise<HostileJobsOutco
       withoutReason,
     };
   } finally {
+    // Nothing left behind: later tiers share this system, and the queue view cannot list a job
+    // whose data is not JSON.
+    await Promise.all(ids.map(({ queue, id }) => forget(redis, queue.name, id)));
     await Promise.all(queues.map((queue) => queue.close()));
     redis.disconnect();
   }
+}
+
+/** Every trace of job `id`: its hash, its logs, and its place in each of the queue's lists and sets. */
+async function forget(redis: Redis, queueName: string, id: string): Promise<void> {
+  const key = `${QUEUE_PREFIX}:${queueName}`;
+  const removal = redis.multi().del(`${key}:${id}`, `${key}:${id}:logs`, `${key}:${id}:lock`);
+  for (const list of ['wait', 'active', 'paused']) removal.lrem(`${key}:${list}`, 0, id);
+  for (const set of ['failed', 'completed', 'delayed', 'prioritized']) removal.zrem(`${key}:${set}`, id);
+  await removal.exec();
 }

@@ -1,10 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { UPLOAD_DOCUMENTS_PATH, UPLOAD_SLOTS } from '@funding/contracts';
 import { applicationObjectPrefix, storageFromEnv } from '@funding/platform';
-import { tinyPdf, validApplicationInput } from '@funding/platform/testing/fixtures';
+import { tinyPdf } from '@funding/platform/testing/documents';
+import { validApplicationInput } from '@funding/platform/testing/fixtures';
+import { caughtMessages } from '@funding/platform/testing/mail-catcher';
+import { objectKeys } from '@funding/platform/testing/objects';
 import fc from 'fast-check';
 import postgres from 'postgres';
-import type { RunningSystem } from '../stack/system.ts';
+import type { SystemUnderTest } from '../stack/test-system.ts';
 import { apiCase, unknownPathCase } from './api-cases.ts';
 import type { FuzzCase, FuzzTarget } from './fuzz-case.ts';
 import { addHostileJobs, type HostileJobsOutcome } from './hostile-jobs.ts';
@@ -20,7 +23,7 @@ import { sensitiveValuesIn } from './sensitive-values.ts';
  * always the same request, so a failure is reproduced with FUZZ_SEED=s FUZZ_CASE=i.
  */
 export interface HttpFuzzOptions {
-  system: RunningSystem;
+  system: SystemUnderTest;
   seed: number;
   cases: number;
   /** Run only this case (to reproduce one). */
@@ -93,11 +96,13 @@ const OWNER_1 = 'fuzz.owner@example.com';
 const MAILED_LINK = new RegExp(`${UPLOAD_DOCUMENTS_PATH}#([A-Za-z0-9_-]{43})`);
 
 /** The upload links mailed to owner 1, as the applicant gets them (the token is in the e-mail alone). */
-async function uploadLinkTokensMailed(system: RunningSystem): Promise<string[]> {
+async function uploadLinkTokensMailed(system: SystemUnderTest): Promise<string[]> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const mails = (await (await fetch(`${system.stack.mailApiUrl}/email`)).json()) as { text: string }[];
-    const tokens = mails.flatMap((mail) => MAILED_LINK.exec(mail.text)?.[1] ?? []);
+    // The system may be shared with other tests: only the links mailed to this run's owner 1.
+    const tokens = (await caughtMessages(system.mailApiUrl))
+      .filter((mail) => mail.to.some((to) => to.address === OWNER_1))
+      .flatMap((mail) => MAILED_LINK.exec(mail.text)?.[1] ?? []);
     if (tokens.length >= UPLOAD_LINKS) return tokens;
     if (Date.now() > deadline)
       throw new Error(`${tokens.length} of ${UPLOAD_LINKS} upload links were mailed`);
@@ -109,7 +114,7 @@ async function uploadLinkTokensMailed(system: RunningSystem): Promise<string[]> 
  * Signs in as the first super admin and makes what the cases can reach: an agent, an application,
  * and document requests for every slot of it, whose links owner 1 receives by e-mail.
  */
-async function prepareTarget(system: RunningSystem): Promise<FuzzTarget> {
+async function prepareTarget(system: SystemUnderTest): Promise<FuzzTarget> {
   const { baseUrl, env } = system;
   const login = await json(
     await fetch(`${baseUrl}/api/auth/login`, {
@@ -167,42 +172,57 @@ function describeRequest(request: FuzzCase['request']): string {
   return preview(`${request.head}\r\n\r\n${body.toString('latin1')}`, 600);
 }
 
-/** Applications, objects and spool files that no accepted submission accounts for. */
-async function leftovers(system: RunningSystem, accepted: Set<string>, removed: Set<string>) {
+/** The applications and objects the system holds: what was there before the fuzz is not its doing. */
+async function storedRecords(system: SystemUnderTest) {
   const sql = postgres(system.env.DATABASE_URL!, { max: 1 });
   try {
     const rows = (await sql`select application_id from applications`).map((row) =>
       String(row.application_id),
     );
-    const expected = new Set([...accepted].filter((id) => !removed.has(id)));
     // A document object no row names was left by a refused or replaced upload.
     const documentKeys = new Set(
       (await sql`select storage_key from documents`).map((row) => String(row.storage_key)),
     );
-    const storage = storageFromEnv(system.env);
-    const objects: string[] = [];
-    for await (const { key } of storage.list('applications/')) {
-      const owner = key.split('/')[1] ?? '';
-      const orphanDocument =
-        key.startsWith(`${applicationObjectPrefix(owner)}documents/`) && !documentKeys.has(key);
-      if (!rows.includes(owner) || !key.startsWith(applicationObjectPrefix(owner)) || orphanDocument)
-        objects.push(key);
-    }
-    const spoolDir = system.env.INTAKE_TMP_DIR!;
-    return {
-      rows: rows.filter((id) => !expected.has(id)),
-      objects,
-      spoolFiles: readdirSync(spoolDir),
-    };
+    const objects = await objectKeys(storageFromEnv(system.env), 'applications/');
+    return { rows, documentKeys, objects };
   } finally {
     await sql.end();
   }
+}
+
+type StoredRecords = Awaited<ReturnType<typeof storedRecords>>;
+
+/** Applications, objects and spool files that appeared during the fuzz and no accepted submission accounts for. */
+async function leftovers(
+  system: SystemUnderTest,
+  before: StoredRecords,
+  accepted: Set<string>,
+  removed: Set<string>,
+) {
+  const { rows, documentKeys, objects } = await storedRecords(system);
+  const rowsBefore = new Set(before.rows);
+  const objectsBefore = new Set(before.objects);
+  const expected = new Set([...accepted].filter((id) => !removed.has(id)));
+  const newRows = rows.filter((id) => !rowsBefore.has(id));
+  const strayObjects = objects.filter((key) => {
+    if (objectsBefore.has(key)) return false;
+    const owner = key.split('/')[1] ?? '';
+    const orphanDocument =
+      key.startsWith(`${applicationObjectPrefix(owner)}documents/`) && !documentKeys.has(key);
+    return !rows.includes(owner) || !key.startsWith(applicationObjectPrefix(owner)) || orphanDocument;
+  });
+  return {
+    rows: newRows.filter((id) => !expected.has(id)),
+    objects: strayObjects,
+    spoolFiles: readdirSync(system.env.INTAKE_TMP_DIR!),
+  };
 }
 
 export async function runHttpFuzz(options: HttpFuzzOptions): Promise<HttpFuzzSummary> {
   const { system, seed } = options;
   const started = performance.now();
   const port = Number(new URL(system.baseUrl).port);
+  const before = await storedRecords(system);
   const target = await prepareTarget(system);
   const routes = bffRoutes();
   const cases = caseArbitrary(target, routes);
@@ -268,15 +288,13 @@ export async function runHttpFuzz(options: HttpFuzzOptions): Promise<HttpFuzzSum
 
   const hostileJobs = await addHostileJobs(system.env.REDIS_URL!);
 
-  const crashedServices = [...system.services.values()]
-    .filter((service) => service.child.exitCode !== null || service.child.signalCode !== null)
-    .map((service) => `${service.name} (exit ${service.child.exitCode ?? service.child.signalCode})`);
+  const crashedServices = system.exitedServices();
   const notReady: string[] = [];
   for (const [name, url] of Object.entries(system.readyUrls)) {
     const response = await fetch(url).catch(() => null);
     if (response?.status !== 200) notReady.push(name);
   }
-  const logs = system.logs.join('\n');
+  const logs = system.logs().join('\n');
   latencies.sort((a, b) => a - b);
   return {
     seed,
@@ -295,7 +313,7 @@ export async function runHttpFuzz(options: HttpFuzzOptions): Promise<HttpFuzzSum
     perLabel,
     uploadsAccepted,
     failures,
-    leftovers: await leftovers(system, accepted, removed),
+    leftovers: await leftovers(system, before, accepted, removed),
     sensitiveSent: sensitive.size,
     sensitiveInLogs: [...sensitive].filter((value) => logs.includes(value)),
     hostileJobs,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSystem } from '../stack/system.ts';
-import { startFuzzSystem } from './fuzz-system.ts';
+import { type SystemUnderTest, testSystem } from '../stack/test-system.ts';
 import { runHttpFuzz, summaryLine } from './http-fuzz.ts';
 import { problemsOf } from './problems.ts';
 
@@ -8,9 +7,10 @@ import { problemsOf } from './problems.ts';
 const SEED = 20261123;
 const CASES = 2_000;
 
-let system: RunningSystem;
+// The system of the run when `make test` hands one, else one of its own.
+let system: SystemUnderTest;
 beforeAll(async () => {
-  system = await startFuzzSystem('fuzz-test');
+  system = await testSystem('fuzz-test');
 });
 afterAll(async () => {
   await system?.stop();

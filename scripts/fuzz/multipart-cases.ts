@@ -1,10 +1,11 @@
 import { UPLOAD_SLOTS } from '@funding/contracts';
-import { tinyJpeg, tinyPdf, tinyPng, validApplicationInput } from '@funding/platform/testing/fixtures';
+import { pdfWithJavaScript, tinyJpeg, tinyPdf, tinyPng } from '@funding/platform/testing/documents';
+import { validApplicationInput } from '@funding/platform/testing/fixtures';
+import { hostileValue } from '@funding/platform/testing/json-schema-arbitrary';
 import fc from 'fast-check';
 import { credentialFor, type FuzzCase, type FuzzTarget, requestHead } from './fuzz-case.ts';
 import { authorizationLines, oddHeaderLines } from './hostile-headers.ts';
 import type { Route } from './routes.ts';
-import { hostileValue } from './schema-arbitrary.ts';
 import { einShaped, ssnShaped } from './sensitive-values.ts';
 
 /**
@@ -34,12 +35,6 @@ function encodeBody(boundary: string, parts: Part[], options: { closed: boolean;
   return Buffer.concat(chunks);
 }
 
-const pdfWithScript = () =>
-  Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R/OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\n' +
-      '2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  );
-
 const fileContents = fc.oneof(
   { weight: 60, arbitrary: fc.constantFrom(tinyPdf(), tinyPng(), tinyJpeg()) },
   { weight: 20, arbitrary: fc.uint8Array({ maxLength: 2_000 }).map((bytes) => Buffer.from(bytes)) },
@@ -48,7 +43,7 @@ const fileContents = fc.oneof(
     arbitrary: fc.constantFrom(
       Buffer.alloc(0),
       Buffer.from('MZ\x90\x00 executable'),
-      pdfWithScript(),
+      pdfWithJavaScript(),
       Buffer.from('%PDF-'),
     ),
   },

@@ -1,7 +1,11 @@
 import type { HttpFuzzSummary } from './http-fuzz.ts';
 
-/** Answers slower than this (outside the slow and stalled cases) fail the run. */
-export const P99_BOUND_MS = 2_000;
+/**
+ * An answer slower than this (outside the slow and stalled cases) is a request the system got stuck
+ * on, and fails the run. How fast answers are is `make bench`'s to measure: on two cores shared with
+ * other tiers, a percentile here would fail for the machine, not for the system.
+ */
+export const STUCK_BOUND_MS = 30_000;
 
 /** What a run found wrong, one line each; empty when the system held. */
 export function problemsOf(summary: HttpFuzzSummary): string[] {
@@ -20,8 +24,8 @@ export function problemsOf(summary: HttpFuzzSummary): string[] {
     problems.push(
       `SSN/EIN-shaped values found in service logs: ${summary.sensitiveInLogs.slice(0, 10).join(', ')}`,
     );
-  if (summary.latency.p99 > P99_BOUND_MS)
-    problems.push(`answer p99 ${summary.latency.p99} ms > ${P99_BOUND_MS} ms`);
+  if (summary.latency.max > STUCK_BOUND_MS)
+    problems.push(`slowest answer ${summary.latency.max} ms > ${STUCK_BOUND_MS} ms`);
   if (summary.hostileJobs.unsettled.length > 0)
     problems.push(`hostile jobs never settled: ${summary.hostileJobs.unsettled.join(', ')}`);
   if (summary.hostileJobs.withoutReason.length > 0)

@@ -4,16 +4,20 @@
  * part and every failure with the seed and case number that replay it; exits 1 on any failure.
  */
 
-import { renderSummaryLine, runRenderFuzz } from '../../services/pdf-worker/src/testing/render-fuzz.ts';
+import {
+  renderFuzzProblems,
+  renderSummaryLine,
+  runRenderFuzz,
+} from '../../services/pdf-worker/src/testing/render-fuzz.ts';
+import { testSystem } from '../stack/test-system.ts';
 import { fuzzEnv } from './env.ts';
-import { startFuzzSystem } from './fuzz-system.ts';
 import { runHttpFuzz, summaryLine } from './http-fuzz.ts';
 import { problemsOf } from './problems.ts';
 
 const { FUZZ_SEED: seed, FUZZ_N: cases, FUZZ_RENDER_N: renderCases, FUZZ_CASE: only } = fuzzEnv;
 console.log(`fuzz: seed ${seed} (replay with FUZZ_SEED=${seed}; one case with FUZZ_CASE=<n>)`);
 
-const system = await startFuzzSystem('fuzz');
+const system = await testSystem('fuzz');
 let failed = false;
 try {
   const summary = await runHttpFuzz({
@@ -37,9 +41,9 @@ try {
 if (only === undefined) {
   const render = await runRenderFuzz({ seed, cases: renderCases });
   console.log(renderSummaryLine(render));
-  for (const failure of render.failures) {
+  for (const problem of renderFuzzProblems(render)) {
     failed = true;
-    console.log(`PROBLEM render case ${failure.index} (${failure.kind}): ${failure.problem}`);
+    console.log(`PROBLEM ${problem}`);
   }
 }
 process.exit(failed ? 1 : 0);

@@ -7,3 +7,17 @@
 export function inheritedEnv(): NodeJS.ProcessEnv {
   return process.env;
 }
+
+/**
+ * A test run (scripts/test/run.ts) starts the servers and the system once and hands them to each
+ * tier in these two variables (JSON); a tier started without them starts its own.
+ */
+export const SHARED_STACK_VARIABLE = 'TEST_STACK';
+export const SHARED_SYSTEM_VARIABLE = 'TEST_SYSTEM';
+
+export function sharedHandle<T>(
+  variable: typeof SHARED_STACK_VARIABLE | typeof SHARED_SYSTEM_VARIABLE,
+): T | null {
+  const value = process.env[variable];
+  return value ? (JSON.parse(value) as T) : null;
+}

@@ -44,16 +44,22 @@ export function spawnService(
         child.kill('SIGKILL');
         return;
       }
-      await stopChild(child, 35_000);
+      // Past the pdf-worker's own shutdown bound (75 s): a service that stops in its bound exits by
+      // itself, however slow the machine.
+      await stopChild(child, 90_000);
     },
   };
 }
 
-/** Waits until `url` answers 200, failing early if the process exits first. */
+/**
+ * Waits until `url` answers 200, failing early if the process exits first. The bound is generous:
+ * on two cores shared with other work a service takes a minute or more to load, and a process
+ * that dies is caught at once anyway.
+ */
 export async function waitUntilReady(
   service: RunningService,
   url: string,
-  timeoutMs = 60_000,
+  timeoutMs = 180_000,
 ): Promise<void> {
   await waitFor(
     `${service.name} at ${url}`,

@@ -50,6 +50,11 @@ export interface MemoryProbeReport {
 export interface SystemOptions {
   dir: string;
   env?: Record<string, string>;
+  /**
+   * Servers already running (a test run shares one set between its tiers): the system uses them
+   * and leaves them running when it stops. Without it the system starts servers of its own.
+   */
+  stack?: Stack;
   onLine?: (service: ServiceName, line: string) => void;
   /** 'local' when a test needs to stop and start the servers themselves. */
   mode?: 'auto' | 'local';
@@ -73,6 +78,7 @@ const PROBE_LINE = '{"msg":"memory-probe"';
 export async function startSystem({
   dir,
   env: overrides = {},
+  stack: givenStack,
   onLine,
   mode,
   services: initial = ['bff', 'pdf-worker', 'mail-worker'],
@@ -80,7 +86,7 @@ export async function startSystem({
   cpuProfileDir,
 }: SystemOptions): Promise<RunningSystem> {
   mkdirSync(dir, { recursive: true });
-  const stack = await startStack({ dir, mode });
+  const stack = givenStack ?? (await startStack({ dir, mode }));
   const [appPort, pdfWorkerPort, mailWorkerPort] = (await freePorts(3)) as [number, number, number];
   const baseUrl = `http://127.0.0.1:${appPort}`;
   const env: Record<string, string> = {
@@ -139,7 +145,7 @@ export async function startSystem({
   };
   const stop = async () => {
     await Promise.allSettled([...services.values(), ...added].map((service) => service.stop()));
-    await stack.stop();
+    if (!givenStack) await stack.stop();
   };
 
   try {

@@ -7,10 +7,10 @@ export interface UploadFile {
   buffer: Buffer;
 }
 
-function onePagePdf(text: string): Buffer {
+function onePagePdf(text: string, catalogExtra = ''): Buffer {
   const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Catalog /Pages 2 0 R ${catalogExtra}>>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
@@ -42,6 +42,12 @@ const JPEG_1X1 =
 
 export function statementPdf(name: string): UploadFile {
   return { name, mimeType: 'application/pdf', buffer: onePagePdf(`Bank statement ${name}`) };
+}
+
+/** A readable statement that runs a script when opened: the check refuses it for what it does. */
+export function statementPdfWithJavaScript(name: string): UploadFile {
+  const script = '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> ';
+  return { name, mimeType: 'application/pdf', buffer: onePagePdf(`Bank statement ${name}`, script) };
 }
 
 export function photoPng(name: string): UploadFile {

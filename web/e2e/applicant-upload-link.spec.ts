@@ -1,5 +1,5 @@
 import { DOCUMENT_REQUEST_MESSAGES, MESSAGES } from '@funding/contracts';
-import { photoPng, statementPdf } from './applicant-files.ts';
+import { photoPng, statementPdf, statementPdfWithJavaScript } from './applicant-files.ts';
 import { fileInput } from './applicant-form.ts';
 import {
   applicationForRequests,
@@ -10,13 +10,6 @@ import {
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // The applicant's page of a document request, reached from the e-mail's link.
-
-const PDF_WITH_JAVASCRIPT = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> >> endobj\n' +
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj\n' +
-    'trailer << /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
 
 test.describe('the upload page of a document request', () => {
   test('shows the business and the message, takes the requested files one by one, then says it is done @phone', async ({
@@ -67,11 +60,7 @@ test.describe('the upload page of a document request', () => {
     const { applicationId, owner1Email } = await applicationForRequests(request);
     await requestDocuments(request, applicationId, ['bankStatement3'], 'March, please.');
     await page.goto(await uploadLinkMailedTo(owner1Email));
-    await fileInput(page, 'bankStatement3').setInputFiles({
-      name: 'march.pdf',
-      mimeType: 'application/pdf',
-      buffer: PDF_WITH_JAVASCRIPT,
-    });
+    await fileInput(page, 'bankStatement3').setInputFiles(statementPdfWithJavaScript('march.pdf'));
     await page.getByRole('button', { name: 'Upload Documents' }).click();
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES.uploadActiveContent })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Upload Documents', level: 1 })).toBeVisible();

@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSearchString, stringifySearchObject } from './search-string';
@@ -35,7 +36,7 @@ describe('search string', () => {
           expect(parseSearchString(stringifySearchObject(search))).toEqual(search);
         },
       ),
-      { seed: 19, numRuns: 3000 },
+      { seed: 19, numRuns: propertyRuns(3000) },
     );
   });
 });

@@ -1,4 +1,3 @@
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -72,15 +71,6 @@ export function createApp(deps: Dependencies) {
       cors({ origin: env.CORS_ORIGINS, allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'] }),
     );
   }
-  // JSON bodies of the auth and admin API are small; a huge one is refused before it is read whole.
-  const jsonBodyLimit = bodyLimit({
-    maxSize: 64 * 1024,
-    onError: () => {
-      throw new AppError('payload_too_large', 'The request body is too large');
-    },
-  });
-  api.use('/auth/*', jsonBodyLimit);
-  api.use('/admin/*', jsonBodyLimit);
   api.route('/health', healthRoutes);
   api.route('/ready', readinessRoutes);
   api.route('/', publicRoutes);

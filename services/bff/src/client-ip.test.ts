@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clientAddressFrom } from './client-ip.ts';
@@ -41,7 +42,7 @@ describe('clientAddressFrom', () => {
           else expect(answer).toBe(SOCKET);
         },
       ),
-      { numRuns: 5_000, seed: 3 },
+      { numRuns: propertyRuns(5_000), seed: 3 },
     );
   });
 
@@ -51,7 +52,7 @@ describe('clientAddressFrom', () => {
         const answer = clientAddressFrom(header, hops, SOCKET);
         expect(answer === SOCKET || isIP(answer) !== 0).toBe(true);
       }),
-      { numRuns: 5_000, seed: 4 },
+      { numRuns: propertyRuns(5_000), seed: 4 },
     );
   });
 });

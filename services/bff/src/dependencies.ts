@@ -13,7 +13,9 @@ import {
   type Logger,
   type Queues,
   type ReadinessCheck,
+  type RetentionPolicy,
   redisConnection,
+  retentionPolicyOf,
   type SqlClient,
   type Storage,
   storageFromEnv,
@@ -51,6 +53,8 @@ export interface Dependencies {
   cipher: FieldCipher;
   /** Keyed hashes of the values duplicates are found by (DUPLICATE_HASH_KEYS). */
   duplicateHasher: DuplicateHasher;
+  /** When applications fall due for disposal (RETENTION_* settings, shared with the pdf-worker). */
+  retentionPolicy: RetentionPolicy;
   limitSubmissions: SubmissionLimiter;
   /** Uploads streamed at once (intake/upload-admission.ts). */
   uploadGate: AdmissionGate;
@@ -105,6 +109,7 @@ export function createDependencies(env: BffEnv): Dependencies {
     redis,
     cipher,
     duplicateHasher: createDuplicateHasher(env.DUPLICATE_HASH_KEYS),
+    retentionPolicy: retentionPolicyOf(env),
     limitSubmissions: createSubmissionLimiter(
       redis,
       env.SUBMISSION_RATE_LIMIT,

@@ -12,6 +12,7 @@ import {
   isProduction,
   jobRetryEnv,
   parseEnv,
+  retentionEnv,
   secret,
   secretProblems,
   serviceEnv,
@@ -49,6 +50,8 @@ export function loadBffEnv(source: EnvSource = process.env) {
       ...serviceEnv(production),
       ...duplicateHashEnv(production),
       ...jobRetryEnv,
+      // The detail says when an application will be disposed of (the pdf-worker disposes of it).
+      ...retentionEnv,
       PORT: envPort(8080),
       HOST: z.string().default('0.0.0.0'),
       PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:8080'),

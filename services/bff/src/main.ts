@@ -1,8 +1,9 @@
 import type { Server } from 'node:http';
-import { onShutdown } from '@funding/platform';
+import { assertFieldKeysReadable, onShutdown } from '@funding/platform';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ensureFirstSuperAdmin, refuseWeakAdminPasswordInProduction } from './bootstrap-admin.ts';
+import { closeServer } from './close-server.ts';
 import { createDependencies } from './dependencies.ts';
 import { loadBffEnv } from './env.ts';
 import { closeConnectionsGently } from './lingering-close.ts';
@@ -12,6 +13,11 @@ import { keepWebBuildPublished } from './web/keep-build-published.ts';
 const env = loadBffEnv();
 refuseWeakAdminPasswordInProduction(env);
 const deps = createDependencies(env);
+// Never serve data the field keys cannot read: stop, naming the key (a restore without its keys).
+await assertFieldKeysReadable(deps.sql, deps.cipher).catch((error: unknown) => {
+  deps.logger.fatal({ err: error }, 'the field encryption keys do not read the stored data');
+  throw error;
+});
 await deps.storage.ensureBucket();
 await ensureFirstSuperAdmin(deps.db, deps.logger, {
   username: env.ADMIN_USERNAME,
@@ -40,7 +46,7 @@ closeConnectionsGently(server as Server);
 // cut; nothing of it is kept, and the form sends it again with its Idempotency-Key to a replica
 // that is not stopping.
 onShutdown(deps.logger, async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeServer(server as Server);
   webBuild.stop();
   await deps.close();
 });

@@ -12,6 +12,11 @@ export function serverLimits(env: BffEnv): ServerOptions {
     headersTimeout: env.HEADERS_TIMEOUT_MS,
     requestTimeout: env.REQUEST_TIMEOUT_MS,
     maxHeaderSize: env.MAX_HEADER_BYTES,
+    // Longer than an ingress keeps an idle upstream connection (ingress-nginx: 60 s). With Node's
+    // default, 5 s, the BFF closed idle connections the ingress (or a test's fetch) was about to
+    // reuse, and a request written into that closing connection failed with a reset (EPIPE),
+    // a POST without a retry. Idle connections are closed at shutdown all the same.
+    keepAliveTimeout: 65_000,
     // Node checks both timeouts on this interval; the default (30 s) would let a slow header
     // through for up to half a minute past its bound.
     connectionsCheckingInterval: Math.min(1_000, env.HEADERS_TIMEOUT_MS),

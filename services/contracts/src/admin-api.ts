@@ -4,6 +4,7 @@ import { applicationRecordSchema } from './api.ts';
 import { formText } from './form-fields.ts';
 import { uuidSchema } from './ids.ts';
 import { US_STATE_CODES } from './options.ts';
+import { retentionStateSchema } from './retention.ts';
 import { applicationNoteSchema, assigneeFilterSchema, REVIEW_STATUSES } from './review.ts';
 import { UPLOAD_SLOTS } from './uploads.ts';
 
@@ -105,8 +106,17 @@ export const SAVED_VIEW_LABELS: Record<SavedView, string> = {
 /** How long an application waits in Missing documents before the stale view lists it. */
 export const STALE_MISSING_DOCUMENTS_DAYS = 3;
 
+/**
+ * The list's filter on the average monthly deposits of the verified statements: at least this many
+ * dollars (the filter's choices; the API takes any whole number of dollars).
+ */
+export const MIN_MONTHLY_DEPOSITS_CHOICES = [10_000, 25_000, 50_000, 100_000] as const;
+
 // A select's '' means "any".
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** A number written in a query string; blank is no value. Declared as the integer it must be. */
+const queryNumber = (value: unknown) =>
+  value === '' ? undefined : typeof value === 'string' ? Number(value) : value;
 
 const pageParams = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -123,6 +133,8 @@ export const applicationListQuerySchema = z.object({
   reviewStatus: z.preprocess(blankAsUndefined, z.enum(REVIEW_STATUSES).optional()),
   assignee: z.preprocess(blankAsUndefined, assigneeFilterSchema.optional()),
   view: z.preprocess(blankAsUndefined, z.enum(SAVED_VIEWS).optional()),
+  /** Whole dollars: only applications whose verified statements average at least this much a month. */
+  minMonthlyDeposits: z.preprocess(queryNumber, z.number().int().min(0).max(1_000_000_000).optional()),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
@@ -149,6 +161,8 @@ export const applicationDetailSchema = applicationRecordSchema.extend({
   documents: z.array(documentInfoSchema),
   /** Ours: staff's internal notes, newest first. */
   notes: z.array(applicationNoteSchema),
+  /** Ours: when the personal data will be disposed of, or was, and any legal hold (retention.ts). */
+  retention: retentionStateSchema,
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
@@ -256,6 +270,9 @@ export const AUDIT_ACTIONS = [
   'document_request_create',
   'document_request_upload',
   'personal_data_reveal',
+  'application_dispose',
+  'legal_hold_place',
+  'legal_hold_lift',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_APPLICATION_SEGMENT, adminApplicationUrl } from './admin-portal-links.ts';
@@ -31,7 +32,7 @@ describe('adminApplicationUrl', () => {
         expect(url.origin).toBe('https://funding.example.com');
         expect(url.pathname).toBe(`/admin/${ADMIN_APPLICATION_SEGMENT}/${applicationId}`);
       }),
-      { seed: 19, numRuns: 2000 },
+      { seed: 19, numRuns: propertyRuns(2000) },
     );
   });
 
@@ -44,7 +45,7 @@ describe('adminApplicationUrl', () => {
         fc.pre(!APPLICATION_ID_PATTERN.test(text));
         expect(() => adminApplicationUrl(PORTAL, text)).toThrow(RangeError);
       }),
-      { seed: 19, numRuns: 2000 },
+      { seed: 19, numRuns: propertyRuns(2000) },
     );
   });
 });

@@ -36,6 +36,7 @@ const record = {
     withdrawnBy: null,
   },
   duplicates: [{ applicationId: 'FA-0000A-0000B', createdAt: '2025-01-20T10:00:00.000Z', matchedOn: ['ein'] }],
+  averageMonthlyDepositsCents: 1_234_500,
   bankStatement1: 'january.pdf',
   bankStatement2: null,
   bankStatement3: null,

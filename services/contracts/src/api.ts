@@ -11,6 +11,7 @@ import {
   YES_NO_VALUES,
 } from './options.ts';
 import { MASKED_DATE_OF_BIRTH } from './personal-data.ts';
+import { DISPOSED_MARKER } from './retention.ts';
 import { REVIEW_STATUSES } from './review.ts';
 
 // Bodies of the HTTP API that are not owned by one resource module (agent.ts, admin.ts).
@@ -98,6 +99,9 @@ export const applicationRecordSchema = z.object({
   decision: decisionRecordSchema,
   /** Other applications with the same EIN, owner SSN, business phone or owner e-mail, newest first. */
   duplicates: z.array(duplicateMatchSchema),
+  // Ours: the average monthly deposits of the verified bank statements (statements.ts), null until
+  // one is verified.
+  averageMonthlyDepositsCents: z.number().int().nullable(),
 
   bankStatement1: fileName,
   bankStatement2: fileName,
@@ -137,7 +141,8 @@ export const applicationRecordSchema = z.object({
   owner1Street1: z.string(),
   owner1Street2: z.string(),
   owner1City: z.string(),
-  owner1State: z.enum(US_STATE_CODES),
+  // Part of an address: the disposal marker once disposed of (retention.ts).
+  owner1State: z.union([z.enum(US_STATE_CODES), z.literal(DISPOSED_MARKER)]),
   owner1ZipCode: z.string(),
   owner1Email: z.string(),
   owner1MobilePhone: z.string(),

@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateApplication } from './application.ts';
@@ -34,7 +35,7 @@ describe('validateApplication on arbitrary input', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 
@@ -53,7 +54,7 @@ describe('validateApplication on arbitrary input', () => {
           if (!result.success) expect(result.fields.businessName).toMatch(/at most/);
         },
       ),
-      { numRuns: 50 },
+      { numRuns: propertyRuns(50) },
     );
   });
 });

@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateApplication } from './application.ts';
@@ -5,8 +6,9 @@ import { EMAIL_MAX, emailIssue, PHONE_PATTERN, phoneIssue } from './contact.ts';
 import { digitsOnly, formatPhone } from './masks.ts';
 import { MESSAGES } from './messages.ts';
 
-// Seeded property tests: thousands of generated inputs per rule, the same ones on every run.
-const RUNS = { seed: 20261123, numRuns: 3_000 } as const;
+// Seeded property tests: up to thousands of generated inputs per rule (propertyRuns), the same
+// ones on every run.
+const RUNS = { seed: 20261123, numRuns: propertyRuns(3_000) } as const;
 
 const digit = fc.constantFrom(...'0123456789');
 const digits = (length: number) =>
@@ -224,7 +226,7 @@ describe('contact fields in the application schema', () => {
           }
         },
       ),
-      { ...RUNS, numRuns: 1_000 },
+      { ...RUNS, numRuns: propertyRuns(1_000) },
     );
   });
 });

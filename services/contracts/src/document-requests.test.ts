@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -27,7 +28,7 @@ describe('upload link tokens (property)', () => {
           `https://funding.example.com${UPLOAD_DOCUMENTS_PATH}#${value}`,
         );
       }),
-      { seed: 16, numRuns: 2_000 },
+      { seed: 16, numRuns: propertyRuns(2_000) },
     );
   });
 
@@ -48,7 +49,7 @@ describe('upload link tokens (property)', () => {
         );
         expect(uploadLinkHeadersSchema.safeParse({ authorization: value }).success).toBe(false);
       }),
-      { seed: 17, numRuns: 5_000 },
+      { seed: 17, numRuns: propertyRuns(5_000) },
     );
   });
 });
@@ -82,7 +83,7 @@ describe('createDocumentRequestSchema (property)', () => {
           }
         },
       ),
-      { seed: 18, numRuns: 3_000 },
+      { seed: 18, numRuns: propertyRuns(3_000) },
     );
   });
 });

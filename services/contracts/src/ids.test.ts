@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -39,13 +40,13 @@ describe('isUuid', () => {
       fc.property(fc.string({ maxLength: 40 }), (text) => {
         expect(isUuid(text)).toBe(hasUuidShape(text));
       }),
-      { numRuns: 2_000, seed: 36 },
+      { numRuns: propertyRuns(2_000), seed: 36 },
     );
     fc.assert(
       fc.property(fc.uuid(), (id) => {
         expect(isUuid(id)).toBe(true);
       }),
-      { numRuns: 1_000, seed: 37 },
+      { numRuns: propertyRuns(1_000), seed: 37 },
     );
   });
 });

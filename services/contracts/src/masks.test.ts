@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatDollars, formatEin, formatSsn, formatZip } from './masks.ts';
+import { digitsOnly, formatDollarInput, formatEin, formatSsn, formatZip } from './masks.ts';
 
 describe('digitsOnly', () => {
   it('keeps digits only', () => {
@@ -58,9 +58,9 @@ describe('formatZip', () => {
   });
 });
 
-describe('formatDollars', () => {
+describe('formatDollarInput', () => {
   it('groups whole dollars in thousands while they are typed', () => {
-    expect(['', '5', '50', '500', '5000', '50000', '5000000'].map(formatDollars)).toEqual([
+    expect(['', '5', '50', '500', '5000', '50000', '5000000'].map(formatDollarInput)).toEqual([
       '',
       '5',
       '50',
@@ -69,9 +69,9 @@ describe('formatDollars', () => {
       '50,000',
       '5,000,000',
     ]);
-    expect(formatDollars('$25,000.75')).toBe('2,500,075');
-    expect(formatDollars('007')).toBe('7');
-    expect(formatDollars(formatDollars('1234567'))).toBe('1,234,567');
-    expect(formatDollars('12345678901234')).toBe('1,234,567,890');
+    expect(formatDollarInput('$25,000.75')).toBe('2,500,075');
+    expect(formatDollarInput('007')).toBe('7');
+    expect(formatDollarInput(formatDollarInput('1234567'))).toBe('1,234,567');
+    expect(formatDollarInput('12345678901234')).toBe('1,234,567,890');
   });
 });

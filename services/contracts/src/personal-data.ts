@@ -77,9 +77,37 @@ export function scrubPersonalDataDeep(value: unknown): unknown {
   return value;
 }
 
+export const PERSONAL_DATA_MARKER = '[personal data]';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `text` with each of `values` (a person's own answers: names, addresses, numbers) replaced by the
+ * marker, in any case, where it stands as a whole word (so a first name "Al" leaves "Also" alone);
+ * then every shape `scrubPersonalData` knows. For text staff write about one applicant, such as the
+ * reason of a legal hold, where the values themselves are known.
+ */
+export function withoutValues(text: string, values: readonly string[]): string {
+  const longestFirst = [...new Set(values.map((value) => value.trim()).filter(Boolean))].sort(
+    (a, b) => b.length - a.length,
+  );
+  const replaced = longestFirst.reduce(
+    (scrubbed, value) =>
+      scrubbed.replace(
+        new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(value)}(?![\\p{L}\\p{N}])`, 'giu'),
+        PERSONAL_DATA_MARKER,
+      ),
+    text,
+  );
+  return scrubPersonalData(replaced);
+}
+
 const SSN_OR_EIN = /\d{3}-\d{2}-\d{4}|\d{2}-\d{7}/g;
 
-/** The SSN- and EIN-shaped values written in `text` (the fuzz remembers what it sent). */
+/**
+ * The SSN- and EIN-shaped values written in `text` (the fuzz remembers what it sent), outside UUIDs
+ * as the scrubber sees it: `00000000-0000-0000-0000-000000000000` holds no EIN.
+ */
 export function ssnOrEinShapedIn(text: string): string[] {
-  return text.match(SSN_OR_EIN) ?? [];
+  return text.split(UUID).flatMap((part, index) => (index % 2 === 1 ? [] : (part.match(SSN_OR_EIN) ?? [])));
 }

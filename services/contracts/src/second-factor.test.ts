@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,8 @@ import {
   secondFactorVerifyRequestSchema,
 } from './second-factor.ts';
 
-// Thousands of generated cases: seconds on a busy 2-core machine, more than the default 5 s.
+// `make fuzz` runs thousands of generated cases (propertyRuns): seconds on a busy 2-core machine,
+// more than the default 5 s.
 const PROPERTY_TIMEOUT = { timeout: 60_000 };
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -31,7 +33,7 @@ describe('recovery codes as typed', () => {
           expect(normalizeRecoveryCode(` ${typed} `)).toBe(code);
           expect(normalizeRecoveryCode(code.replaceAll('0', 'O').replaceAll('1', 'l'))).toBe(code);
         }),
-        { seed: 6238, numRuns: 2_000 },
+        { seed: 6238, numRuns: propertyRuns(2_000) },
       );
     },
   );
@@ -42,7 +44,7 @@ describe('recovery codes as typed', () => {
         const code = normalizeRecoveryCode(input);
         if (code !== null) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);
       }),
-      { seed: 6238, numRuns: 5_000 },
+      { seed: 6238, numRuns: propertyRuns(5_000) },
     );
     expect(normalizeRecoveryCode('ABCD-EFGH-JKMN-PQRU')).toBeNull();
     expect(normalizeRecoveryCode('ABCD-EFGH-JKMN')).toBeNull();
@@ -60,7 +62,7 @@ describe('authenticator codes as typed', () => {
         const code = normalizeTotpCode(input);
         if (code !== null) expect(code).toMatch(/^\d{6}$/);
       }),
-      { seed: 4226, numRuns: 5_000 },
+      { seed: 4226, numRuns: propertyRuns(5_000) },
     );
   });
 });

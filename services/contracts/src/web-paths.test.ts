@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { agentFormPath, isAgentSlug } from './slug.ts';
@@ -47,7 +48,7 @@ describe('isWebAppPath', () => {
         expect(isWebAppPath(path)).toBe(isAgentSlug(slug));
         expect(isWebAppPath(`${path}/`)).toBe(isAgentSlug(slug));
       }),
-      { seed: 17, numRuns: 5_000 },
+      { seed: 17, numRuns: propertyRuns(5_000) },
     );
   });
 
@@ -56,7 +57,7 @@ describe('isWebAppPath', () => {
       fc.property(fc.webPath(), fc.string(), (path, prefix) => {
         expect(typeof isWebAppPath(`/${prefix}${path}`)).toBe('boolean');
       }),
-      { seed: 17, numRuns: 5_000 },
+      { seed: 17, numRuns: propertyRuns(5_000) },
     );
   });
 });

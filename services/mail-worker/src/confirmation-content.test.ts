@@ -1,4 +1,5 @@
 import { THANK_YOU } from '@funding/contracts';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { confirmationMessage } from './confirmation-content.ts';
@@ -42,7 +43,7 @@ describe('confirmationMessage', () => {
         for (const tag of tags) expect(tag).toMatch(/^<\/?(p|table|tr|th|td|h2|ul|li|a)\b[^<]*>$/);
         expect(message.html.match(/<a /g)).toHaveLength(1);
       }),
-      { seed: 23, numRuns: 2000 },
+      { seed: 23, numRuns: propertyRuns(2000) },
     );
   });
 });

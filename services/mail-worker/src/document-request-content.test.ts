@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -62,7 +63,7 @@ describe('the document request e-mails', () => {
             ]).toContain(tag);
         }
       }),
-      { seed: 1601, numRuns: 2_000 },
+      { seed: 1601, numRuns: propertyRuns(2_000) },
     );
   });
 });

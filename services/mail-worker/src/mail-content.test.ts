@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type NotificationFacts, notificationMessage, OPEN_IN_PORTAL } from './mail-content.ts';
@@ -82,7 +83,7 @@ describe('notificationMessage', () => {
           expect(message.html.match(/<a /g)?.length ?? 0).toBe(kind === 'team' ? 1 : 0);
         },
       ),
-      { seed: 19, numRuns: 2000 },
+      { seed: 19, numRuns: propertyRuns(2000) },
     );
   });
 });

@@ -5,9 +5,10 @@ import {
   summaryPdfObjectKey,
   writeObjectBytes,
 } from '@funding/platform';
+import { eventually } from '@funding/platform/testing/eventually';
 import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing/integration-env';
+import { caughtMessages } from '@funding/platform/testing/mail-catcher';
 import {
-  eventually,
   forgetNotifications,
   insertTestApplication,
   pipelineTestContext,
@@ -74,19 +75,7 @@ function mailProcessor(envOverrides: Record<string, string> = {}) {
   return { processor, transport };
 }
 
-interface CaughtMessage {
-  subject: string;
-  text: string;
-  html: string;
-  to: { address: string }[];
-  headers: Record<string, string>;
-  attachments?: { fileName: string; contentType: string }[];
-}
-
-async function caughtMessages(applicationId: string): Promise<CaughtMessage[]> {
-  const messages = (await (await fetch(`${mailCatcherUrl()}/email`)).json()) as CaughtMessage[];
-  return messages.filter((message) => message.subject.includes(applicationId));
-}
+const messagesAbout = (applicationId: string) => caughtMessages(mailCatcherUrl(), applicationId);
 
 const emailStatus = (applicationId: string, status: string) =>
   eventually(`email status ${status}`, async () => {
@@ -108,7 +97,7 @@ describe('mail job against real Postgres, S3 and SMTP', () => {
       expect(row.processingTimeMs).toBeGreaterThanOrEqual(0);
 
       const messages = await eventually('the three messages at the catcher', async () => {
-        const caught = await caughtMessages(applicationId);
+        const caught = await messagesAbout(applicationId);
         return caught.length === 3 && caught;
       });
       const recipients = messages.flatMap((message) => message.to.map((to) => to.address)).sort();
@@ -172,7 +161,7 @@ describe('mail job against real Postgres, S3 and SMTP', () => {
       await context.queues.mail.add('mail', { applicationId }, { jobId: applicationId });
       await emailStatus(applicationId, 'done');
       const caught = await eventually('the messages at the catcher', async () => {
-        const all = await caughtMessages(applicationId);
+        const all = await messagesAbout(applicationId);
         return all.length === 2 && all;
       });
       const [message, ...others] = caught.filter((one) => one.to[0]?.address === TEAM);

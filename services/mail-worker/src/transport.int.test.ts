@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing/integration-env';
+import { caughtMessages } from '@funding/platform/testing/mail-catcher';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { loadMailWorkerEnv } from './env.ts';
@@ -21,12 +22,7 @@ describe('mail transport against a real SMTP catcher', () => {
     } finally {
       transport.close();
     }
-    const messages = (await (await fetch(`${mailCatcherUrl()}/email`)).json()) as Array<{
-      subject: string;
-      to: Array<{ address: string }>;
-      attachments?: Array<{ fileName: string }>;
-    }>;
-    const message = messages.find((m) => m.subject === subject);
+    const message = (await caughtMessages(mailCatcherUrl())).find((m) => m.subject === subject);
     expect(message?.to.map((r) => r.address)).toEqual(['processing@funding.local']);
     expect(message?.attachments?.map((a) => a.fileName)).toEqual(['application.pdf']);
   });

@@ -93,7 +93,7 @@ async function generateApplicationPdf(
   const { db, storage, queues } = deps;
   const row = await findApplicationRow(db, applicationId);
   if (!row) {
-    // Deleted by an admin after the job was queued: nothing left to do.
+    // Deleted by an admin, or disposed of, after the job was queued: nothing left to do.
     logger.info('application no longer exists; job dropped');
     return;
   }
@@ -125,9 +125,9 @@ async function generateApplicationPdf(
       sizeBytes: result.pdf.byteLength,
     });
     if (finished === 'gone') {
-      // Deleted while rendering: the delete swept storage before these objects existed.
+      // Deleted or disposed of while rendering: storage was swept before these objects existed.
       await storage.removeObjects(keys);
-      logger.info('application deleted while rendering; PDF removed');
+      logger.info('application deleted or disposed of while rendering; PDF removed');
       return;
     }
     if (finished === 'again') {

@@ -14,9 +14,11 @@ import {
   openApplication,
   readObjectBytes,
   type Storage,
+  statementAnalysisOf,
   withPersonalDataMasked,
 } from '@funding/platform';
 import type { RenderDocument, RenderRequest } from './render/render-types.ts';
+import { statementAnalysisSections } from './statement-analysis-content.ts';
 import { summaryContent } from './summary-content.ts';
 
 interface RenderRequestSource {
@@ -76,9 +78,14 @@ export async function loadRenderRequest({
     providerName,
   };
   const application = openApplication(row, cipher);
+  const analysis = statementAnalysisSections(await statementAnalysisOf(db, row.id));
+  const withAnalysis = analysis ? { analysis } : {};
   return {
-    content: summaryContent({ ...source, application }),
-    maskedContent: summaryContent({ ...source, application: withPersonalDataMasked(application) }),
+    content: { ...summaryContent({ ...source, application }), ...withAnalysis },
+    maskedContent: {
+      ...summaryContent({ ...source, application: withPersonalDataMasked(application) }),
+      ...withAnalysis,
+    },
     documents,
   };
 }

@@ -7,9 +7,12 @@ import {
   SWEEP_QUEUE,
   SWEEP_SCHEDULER_ID,
 } from '@funding/platform';
+import { png } from '@funding/platform/testing/documents';
+import { eventually } from '@funding/platform/testing/eventually';
 import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing/integration-env';
+import { caughtMessages } from '@funding/platform/testing/mail-catcher';
+import { objectKeys } from '@funding/platform/testing/objects';
 import {
-  eventually,
   insertTestApplication,
   pipelineTestContext,
   readApplicationRow,
@@ -25,7 +28,6 @@ import {
   spawnService,
   waitUntilReady,
 } from '../../../scripts/stack/services.ts';
-import { png } from './testing/fixtures.ts';
 
 /**
  * The workers as production runs them: separate processes started with `node --import tsx`.
@@ -40,7 +42,9 @@ async function startService(name: ServiceName, overrides: Record<string, string>
   const service = spawnService(
     name,
     {
-      ...integrationEnv({ LOG_LEVEL: 'info', JOB_LOCK_MS: '2000', SWEEP_INTERVAL_MS: '0', ...overrides }),
+      // A short lock, so a killed worker's job is taken over soon; long enough that a live worker
+      // starved by other tiers still renews it in time.
+      ...integrationEnv({ LOG_LEVEL: 'info', JOB_LOCK_MS: '5000', SWEEP_INTERVAL_MS: '0', ...overrides }),
       HEALTH_PORT: String(port),
     },
     (service, line) => logLines.push(`${service}: ${line}`),
@@ -70,24 +74,14 @@ afterAll(async () => {
   await context.close();
 });
 
-interface CaughtMessage {
-  subject: string;
-  to: { address: string }[];
-  attachments?: { fileName: string }[];
-}
-
-async function caughtMessages(applicationId: string) {
-  const messages = (await (await fetch(`${mailCatcherUrl()}/email`)).json()) as CaughtMessage[];
-  return messages.filter((message) => message.subject.includes(applicationId));
-}
+const messagesAbout = (applicationId: string) => caughtMessages(mailCatcherUrl(), applicationId);
 
 async function pdfObjects(applicationId: string) {
-  const names: string[] = [];
   const prefix = applicationObjectPrefix(applicationId);
-  for await (const { key } of context.storage.list(prefix)) {
-    if (!key.startsWith(`${prefix}documents/`)) names.push(key.slice(prefix.length));
-  }
-  return names.sort();
+  return (await objectKeys(context.storage, prefix))
+    .filter((key) => !key.startsWith(`${prefix}documents/`))
+    .map((key) => key.slice(prefix.length))
+    .sort();
 }
 
 const AGENT = { name: 'Sam Agent', email: 'sam@agents.example' };
@@ -139,7 +133,8 @@ describe('worker processes', () => {
           const current = await readApplicationRow(context, applicationId);
           return current.emailStatus === 'done' && current;
         },
-        45_000,
+        // The killed worker's lock expires first, then another renders and the mail goes out.
+        120_000,
       );
       expect(row.pdfStatus).toBe('done');
       expect(await pdfObjects(applicationId)).toEqual(['application.pdf', 'summary.pdf']);
@@ -151,7 +146,7 @@ describe('worker processes', () => {
       );
       expect(renders).toHaveLength(1);
 
-      const messages = await caughtMessages(applicationId);
+      const messages = await messagesAbout(applicationId);
       expect(messages.flatMap((m) => m.to.map((to) => to.address)).sort()).toEqual(
         ['processing@funding.local', AGENT.email, 'maria.lopez@acme-bakery.test'].sort(),
       );
@@ -206,7 +201,7 @@ describe('worker processes', () => {
       // Measured from submission, so it includes the two hours the application was lost.
       expect(row.processingTimeMs).toBeGreaterThan(2 * 3600_000 - 60_000);
       // The team, the agent and owner 1's confirmation.
-      expect(await caughtMessages(applicationId)).toHaveLength(3);
+      expect(await messagesAbout(applicationId)).toHaveLength(3);
     } catch (error) {
       console.error(logLines.join('\n'));
       throw error;

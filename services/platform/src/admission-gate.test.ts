@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdmissionGate, type Leave } from './admission-gate.ts';
+import { propertyRuns } from './testing/property-runs.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -93,7 +94,7 @@ describe('admission gate', () => {
           expect(granted + refused).toBe(enters);
         },
       ),
-      { seed: 20261123, numRuns: 2_000 },
+      { seed: 20261123, numRuns: propertyRuns(2_000) },
     );
   });
 
@@ -136,7 +137,7 @@ describe('admission gate', () => {
           expect(gate.used).toBe(held.reduce((sum, h) => sum + h.weight, 0));
         }
       }),
-      { seed: 20261126, numRuns: 500 },
+      { seed: 20261126, numRuns: propertyRuns(500) },
     );
   });
 });

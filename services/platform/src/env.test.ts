@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -138,7 +139,7 @@ describe('secrets in production (issue 20: no known secret starts)', () => {
           expect(secretProblems(chars.join(''), 32, true)).toEqual([]);
         },
       ),
-      { numRuns: 2_000, seed: 22 },
+      { numRuns: propertyRuns(2_000), seed: 22 },
     );
   });
 });

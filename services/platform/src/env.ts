@@ -213,6 +213,20 @@ export const jobRetryEnv = {
   JOB_BACKOFF_MS: z.coerce.number().int().min(10).default(2_000),
 };
 
+/**
+ * How long applications keep their personal data and documents, and the audit trail its entries
+ * (docs/decisions/retention.md). Deployment settings, not stored ones, like STAFF_SECOND_FACTOR: a
+ * stolen super admin session cannot shorten them to destroy records, nor lengthen them.
+ */
+export const retentionEnv = {
+  /** Declined and withdrawn applications: disposed of this many days after the decision. */
+  RETENTION_CLOSED_DAYS: z.coerce.number().int().min(1).max(36_500).default(180),
+  /** Every other application: disposed of this many days after its last activity (two years). */
+  RETENTION_INACTIVE_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
+  /** Audit entries are kept this many days (seven years); never fewer than one year. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(365).max(36_500).default(2_557),
+};
+
 /** A queue worker's environment: the service's, its probe port, and how it takes jobs. */
 export const workerEnv = (production: boolean, defaults: { healthPort: number; concurrency: number }) => ({
   ...serviceEnv(production),
@@ -277,6 +291,47 @@ export function loadOrphanSweepEnv(source: EnvSource = process.env) {
        * a browser left open on the form still loads them (docs/decisions/web-asset-retention.md).
        */
       WEB_BUILD_RETENTION_DAYS: z.coerce.number().min(1).default(14),
+    },
+    source,
+  );
+}
+
+/** `make backup`: the database, the bucket, and the folder the backup is written to. */
+export function loadBackupEnv(source: EnvSource = process.env) {
+  return parseEnv(
+    {
+      DATABASE_URL: databaseEnv.DATABASE_URL,
+      ...storageEnv(isProduction(source)),
+      BACKUP_DIR: z.string().min(1, 'BACKUP_DIR: the folder to write the backup to'),
+    },
+    source,
+  );
+}
+
+/** `make restore`: the backup folder, the empty database and bucket, and the field keys the data needs. */
+export function loadRestoreEnv(source: EnvSource = process.env) {
+  return parseEnv(
+    {
+      DATABASE_URL: databaseEnv.DATABASE_URL,
+      ...storageEnv(isProduction(source)),
+      ...encryptionEnv(isProduction(source)),
+      BACKUP_DIR: z.string().min(1, 'BACKUP_DIR: the folder of the backup to restore'),
+    },
+    source,
+  );
+}
+
+/**
+ * The database-dump CronJob's upload step (k8s/base/database-backup-cronjob.yaml): the dump its
+ * first container wrote, the bucket that keeps dumps (not the application's), and how long.
+ */
+export function loadDatabaseDumpStoreEnv(source: EnvSource = process.env) {
+  return parseEnv(
+    {
+      ...storageEnv(isProduction(source)),
+      BACKUP_BUCKET: z.string().min(3),
+      BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).default(35),
+      DATABASE_DUMP_FILE: z.string().min(1).default('/backup/database.dump'),
     },
     source,
   );

@@ -8,6 +8,8 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
  */
 export interface FieldCipher {
   readonly currentKeyId: string;
+  /** Every configured key id, the current one first. */
+  readonly keyIds: readonly string[];
   encrypt(plaintext: string, context?: string): string;
   decrypt(ciphertext: string, context?: string): string;
 }
@@ -40,6 +42,7 @@ export function createFieldCipher(spec: string): FieldCipher {
 
   return {
     currentKeyId,
+    keyIds: [...keys.keys()],
     encrypt(plaintext, context = '') {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', currentKey, iv);

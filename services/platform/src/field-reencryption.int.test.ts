@@ -4,32 +4,26 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationColumns, openApplication } from './application-store.ts';
 import { createDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
 import { adminUsers, applications } from './db/schema.ts';
 import { createFieldCipher } from './field-cipher.ts';
 import { encryptionKeysInUse, reencryptApplications } from './field-reencryption.ts';
 import { reencryptStaffSecrets, staffSecretKeysInUse, totpSecretContext } from './staff-secrets.ts';
 import { validApplicationInput } from './testing/fixtures.ts';
-import { integrationEnv } from './testing/integration-env.ts';
+import { scratchDatabase } from './testing/integration-env.ts';
 
-// A database of its own: re-encryption rewrites every row, and other test files share the default
-// one with rows under their own keys.
-const serverUrl = new URL(integrationEnv().DATABASE_URL!);
-const scratchName = `reencrypt_${randomBytes(4).toString('hex')}`;
-const scratchUrl = Object.assign(new URL(serverUrl), { pathname: `/${scratchName}` }).href;
-const admin = createDatabase({ url: serverUrl.href, poolSize: 1 });
+// A database of its own: re-encryption rewrites every row, and other test files of this worker
+// leave rows under their own keys in its database.
+let database: Awaited<ReturnType<typeof scratchDatabase>>;
 let scratch: ReturnType<typeof createDatabase>;
 
 beforeAll(async () => {
-  await admin.sql.unsafe(`create database ${scratchName}`);
-  await runMigrations(scratchUrl);
-  scratch = createDatabase({ url: scratchUrl, poolSize: 2 });
+  database = await scratchDatabase();
+  scratch = createDatabase({ url: database.url, poolSize: 2 });
 });
 
 afterAll(async () => {
   await scratch?.close();
-  await admin.sql.unsafe(`drop database if exists ${scratchName} with (force)`);
-  await admin.close();
+  await database?.drop();
 });
 
 const key = (id: string) => `${id}:${randomBytes(32).toString('base64')}`;

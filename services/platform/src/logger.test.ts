@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from './logger.ts';
@@ -104,7 +105,7 @@ describe('logger scrubbing of every string', () => {
         logger.info({ noise, value: `${around}${ssn}${around}`, list: [ssn] }, `at ${ssn}`);
         expect(lines.join('')).not.toContain(ssn);
       }),
-      { seed: 13, numRuns: 2_000 },
+      { seed: 13, numRuns: propertyRuns(2_000) },
     );
   });
 });

@@ -11,6 +11,8 @@ export interface OrphanSweepOptions {
   dryRun?: boolean;
   /** Distinct applications looked up in the database at a time. */
   batchSize?: number;
+  /** The time the grace period is counted back from (a test's clock; the sweep's own time otherwise). */
+  now?: Date;
 }
 
 export interface OrphanSweepResult {
@@ -22,9 +24,10 @@ export interface OrphanSweepResult {
 /**
  * Removes stored objects that no application owns: files of a submission whose process died between
  * storing them and committing the row (a kill, an out-of-memory, a lost node), or objects written
- * under an application while it was being deleted. They are bank statements and IDs with no owner
- * and no way to reach them, so they must not be kept. An object is an orphan when no application
- * row has the id of its prefix (`applications/<applicationId>/`) and it is older than `graceMs`.
+ * under an application while it was being deleted or disposed of. They are bank statements and IDs
+ * with no owner and no way to reach them, so they must not be kept. An object is an orphan when no
+ * application row with its data has the id of its prefix (`applications/<applicationId>/`: none, or
+ * one disposed of) and it is older than `graceMs`.
  * The listing streams; the database is asked once per batch of applications.
  */
 export async function sweepOrphanObjects({
@@ -33,15 +36,17 @@ export async function sweepOrphanObjects({
   graceMs,
   dryRun = false,
   batchSize = 500,
+  now = new Date(),
 }: OrphanSweepOptions): Promise<OrphanSweepResult> {
-  const cutoff = Date.now() - graceMs;
+  const cutoff = now.getTime() - graceMs;
   const result: OrphanSweepResult = { objectsScanned: 0, orphans: [] };
   let batch = new Map<string, string[]>();
 
   const settle = async () => {
     const ids = [...batch.keys()];
     const owned = await sql<{ applicationId: string }[]>`
-      select application_id as "applicationId" from applications where application_id in ${sql(ids)}`;
+      select application_id as "applicationId" from applications
+      where application_id in ${sql(ids)} and disposed_at is null`;
     for (const { applicationId } of owned) batch.delete(applicationId);
     const orphans = [...batch.values()].flat();
     // One at a time: orphans are few, and a background job should not burst deletes at the store.

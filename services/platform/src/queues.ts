@@ -8,7 +8,7 @@ import { withTimeout } from './with-timeout.ts';
  * `<prefix>:<name>:prioritized`, so these strings are part of the deployment contract.
  */
 export const QUEUE_PREFIX = 'bull';
-export const QUEUE_NAMES = { pdf: 'pdf', mail: 'mail' } as const;
+export const QUEUE_NAMES = { pdf: 'pdf', mail: 'mail', statements: 'statements' } as const;
 export type QueueName = keyof typeof QUEUE_NAMES;
 
 /** BullMQ wants connection options (not a shared client) so that `close()` ends cleanly. */
@@ -56,7 +56,11 @@ export function createQueues({
       prefix: QUEUE_PREFIX,
       defaultJobOptions,
     }).on('error', neverThrows(onError));
-  return { pdf: make(QUEUE_NAMES.pdf), mail: make(QUEUE_NAMES.mail) };
+  return {
+    pdf: make(QUEUE_NAMES.pdf),
+    mail: make(QUEUE_NAMES.mail),
+    statements: make(QUEUE_NAMES.statements),
+  };
 }
 
 /**

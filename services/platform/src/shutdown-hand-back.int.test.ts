@@ -4,8 +4,9 @@ import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/stack/process.ts';
 import { enqueue } from './queues.ts';
+import { eventually } from './testing/eventually.ts';
 import { integrationEnv } from './testing/integration-env.ts';
-import { eventually, newApplicationId, pipelineTestContext } from './testing/pipeline.ts';
+import { newApplicationId, pipelineTestContext } from './testing/pipeline.ts';
 
 /**
  * SIGTERM with a job in hand, in real processes against the test Redis: the job either finishes

@@ -39,6 +39,8 @@ export interface Storage {
   list(prefix: string): AsyncIterable<ListedObject>;
   /** Whether `key` holds an object. */
   exists(key: string): Promise<boolean>;
+  /** An object's size and content type (a backup keeps both), or null when there is none under `key`. */
+  stat(key: string): Promise<{ size: number; contentType: string } | null>;
   /** An object as a stream, or null when there is none under `key`. */
   getStream(key: string): Promise<Readable | null>;
   /** Removes objects, ignoring keys that are already gone. */
@@ -152,6 +154,19 @@ export function createStorage(options: StorageOptions): Storage {
         throw error;
       }
     },
+    async stat(key) {
+      try {
+        const { size, metaData } = await client.statObject(bucket, key);
+        const contentType = (metaData as Record<string, unknown>)['content-type'];
+        return {
+          size,
+          contentType: typeof contentType === 'string' ? contentType : 'application/octet-stream',
+        };
+      } catch (error) {
+        if (isMissingObject(error)) return null;
+        throw error;
+      }
+    },
     async getStream(key) {
       try {
         return await client.getObject(bucket, key);
@@ -161,7 +176,17 @@ export function createStorage(options: StorageOptions): Storage {
       }
     },
     async removeObjects(keys) {
-      await Promise.all(keys.map((key) => client.removeObject(bucket, key)));
+      if (keys.length === 0) return;
+      // One multi-object delete per 1,000 keys (the client batches): a disposal run removes
+      // thousands, and s3rver answers 500 to single deletes racing in one folder.
+      const results = await client.removeObjects(bucket, keys);
+      const failed = results.flatMap((result) => (result?.Error ? [result.Error] : []));
+      if (failed.length > 0) {
+        const [first] = failed;
+        throw new Error(
+          `Storage could not remove ${failed.length} of ${keys.length} objects (${first?.Key}: ${first?.Code} ${first?.Message})`,
+        );
+      }
     },
     putFile(key, path, size, contentType) {
       return presignedPut(key, size, contentType, (upload) => pipeline(createReadStream(path), upload));

@@ -2,6 +2,7 @@ import type { JobPayload } from '@funding/contracts';
 import { type ConnectionOptions, type Job, type JobJsonRaw, type Processor, Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { startHealthServer } from './health-server.ts';
+import { withScrubbedFailures } from './job-failures.ts';
 import { createQueueMetrics, processMetricsRegistry, QUEUE_JOB_STATES, renderMetrics } from './metrics.ts';
 import { neverThrows } from './never-throws.ts';
 import { closeQueue, QUEUE_NAMES, QUEUE_PREFIX, type QueueName } from './queues.ts';
@@ -50,6 +51,45 @@ class TolerantWorker extends Worker<JobPayload> {
   }
 }
 
+export type QueueConsumerOptions = Pick<
+  QueueWorkerOptions,
+  'queue' | 'processor' | 'connection' | 'concurrency' | 'lockDurationMs' | 'logger'
+>;
+
+/**
+ * The one way a queue is consumed: a worker that reads every job Redis holds (TolerantWorker), whose
+ * failures reach Redis scrubbed of personal data (job-failures.ts), and whose failed attempts and
+ * errors are logged, never thrown.
+ */
+export function startQueueConsumer(options: QueueConsumerOptions): Worker<JobPayload> {
+  const { logger } = options;
+  const worker = new TolerantWorker(
+    QUEUE_NAMES[options.queue],
+    withScrubbedFailures<JobPayload, unknown>(options.processor),
+    {
+      connection: options.connection,
+      prefix: QUEUE_PREFIX,
+      concurrency: options.concurrency,
+      lockDuration: options.lockDurationMs,
+      stalledInterval: options.lockDurationMs,
+    },
+  );
+  worker.on(
+    'failed',
+    neverThrows((job: Job | undefined, error: Error) =>
+      logger.warn(
+        { queue: options.queue, jobId: job?.id, attempt: job?.attemptsMade, err: error },
+        'job attempt failed',
+      ),
+    ),
+  );
+  worker.on(
+    'error',
+    neverThrows((error: Error) => logger.error({ queue: options.queue, err: error }, 'worker error')),
+  );
+  return worker;
+}
+
 /**
  * The shared life of a worker process: consume one queue, answer probes and serve queue metrics on
  * the health port (`/metrics`), stop cleanly on SIGTERM.
@@ -58,35 +98,18 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Worke
   const { logger } = options;
   // The jobs this process holds now, with their lock tokens, to hand back at the shutdown bound.
   const inHand = new Map<string, { job: Job<JobPayload>; token: string | undefined }>();
-  const processor: Processor<JobPayload> | string =
-    typeof options.processor === 'string'
-      ? options.processor
-      : async (job, token, signal) => {
-          const key = job.id ?? '';
-          inHand.set(key, { job, token });
-          try {
-            return await (options.processor as Processor<JobPayload>)(job, token, signal);
-          } finally {
-            inHand.delete(key);
-          }
-        };
-  const worker = new TolerantWorker(QUEUE_NAMES[options.queue], processor, {
-    connection: options.connection,
-    prefix: QUEUE_PREFIX,
-    concurrency: options.concurrency,
-    lockDuration: options.lockDurationMs,
-    stalledInterval: options.lockDurationMs,
+  const worker = startQueueConsumer({
+    ...options,
+    processor: async (job, token, signal) => {
+      const key = job.id ?? '';
+      inHand.set(key, { job, token });
+      try {
+        return await options.processor(job, token, signal);
+      } finally {
+        inHand.delete(key);
+      }
+    },
   });
-  worker.on(
-    'failed',
-    neverThrows((job: Job | undefined, error: Error) =>
-      logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'job attempt failed'),
-    ),
-  );
-  worker.on(
-    'error',
-    neverThrows((error: Error) => logger.error({ err: error }, 'worker error')),
-  );
 
   const readinessChecks = [
     ...options.readinessChecks,

@@ -3,6 +3,8 @@ import type { ConnectionOptions, Processor } from 'bullmq';
 import type { z } from 'zod';
 import { createDatabase } from './db/client.ts';
 import type { workerEnv } from './env.ts';
+import { createFieldCipher, type FieldCipher } from './field-cipher.ts';
+import { assertFieldKeysReadable } from './field-key-check.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { QueueName } from './queues.ts';
 import { redisConnection } from './queues.ts';
@@ -20,6 +22,8 @@ export interface WorkerServiceBase<E extends WorkerEnv> {
   database: ReturnType<typeof createDatabase>;
   storage: Storage;
   connection: ConnectionOptions;
+  /** The field cipher of FIELD_ENCRYPTION_KEYS, checked against the stored data at start. */
+  cipher: FieldCipher;
 }
 
 /** A worker's own parts: its processor, what else must answer before it is ready, what to close. */
@@ -37,7 +41,8 @@ export interface WorkerServiceParts {
 
 /**
  * The entry of a worker process (each worker's main.ts): the logger, the database, storage and
- * Redis connection from the environment, then the service's own parts from `build`, consuming
+ * Redis connection from the environment, the field keys checked against the stored data (a worker
+ * never starts on data it cannot read), then the service's own parts from `build`, consuming
  * `queue` with probes and `/metrics` on HEALTH_PORT until SIGTERM (worker-runtime.ts). Ready means
  * Postgres, storage and Redis answer, and whatever the service adds.
  */
@@ -52,7 +57,14 @@ export async function runWorkerService<E extends WorkerEnv>(options: {
   const database = createDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
   const storage = storageFromEnv(env);
   const connection = redisConnection(env.REDIS_URL);
-  const parts = await options.build({ env, logger, database, storage, connection });
+  const cipher = createFieldCipher(env.FIELD_ENCRYPTION_KEYS);
+  // Never start on data the keys cannot read: stop, naming the key (field-key-check.ts).
+  await assertFieldKeysReadable(database.sql, cipher).catch(async (error: unknown) => {
+    logger.fatal({ err: error }, 'the field encryption keys do not read the stored data');
+    await database.close();
+    throw error;
+  });
+  const parts = await options.build({ env, logger, database, storage, connection, cipher });
   await runQueueWorker({
     queue: options.queue,
     processor: parts.processor,

@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { entryScriptOf } from './build-identity';
@@ -42,7 +43,7 @@ describe('the reload marker', () => {
       fc.property(arbitraryReload, (reload) => {
         expect(parseReload(serializeReload(reload))).toEqual(reload);
       }),
-      { seed: 17, numRuns: 2_000 },
+      { seed: 17, numRuns: propertyRuns(2_000) },
     );
   });
 
@@ -59,7 +60,7 @@ describe('the reload marker', () => {
           if (parsed !== null) expect(parseReload(serializeReload(parsed))).toEqual(parsed);
         },
       ),
-      { seed: 17, numRuns: 3_000 },
+      { seed: 17, numRuns: propertyRuns(3_000) },
     );
     for (const text of [
       null,

@@ -64,6 +64,7 @@ export function applicationRecord(overrides: Partial<ApplicationRecord> = {}): A
     reviewStatus: 'new',
     assigneeId: null,
     assigneeUsername: null,
+    averageMonthlyDepositsCents: null,
     bankStatement1: 'march.pdf',
     bankStatement2: null,
     bankStatement3: null,

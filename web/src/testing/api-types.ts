@@ -138,6 +138,36 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -254,6 +284,36 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -314,6 +374,21 @@ export interface paths {
                 };
                 /** @description Nothing of that name */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -434,6 +509,7 @@ export interface paths {
             parameters: {
                 query?: {
                     assignee?: ("me" | "none") | string;
+                    minMonthlyDeposits?: number;
                     page?: number;
                     pageSize?: number;
                     reviewStatus?: "new" | "in_review" | "missing_documents" | "approved" | "declined" | "funded" | "withdrawn";
@@ -465,6 +541,7 @@ export interface paths {
                                 applicationId: string;
                                 assigneeId: string | null;
                                 assigneeUsername: string | null;
+                                averageMonthlyDepositsCents: number | null;
                                 bankStatement1: string | null;
                                 bankStatement2: string | null;
                                 bankStatement3: string | null;
@@ -496,8 +573,7 @@ export interface paths {
                                 owner1MobilePhone: string;
                                 owner1OwnershipPercentage: number;
                                 owner1Ssn: string;
-                                /** @enum {string} */
-                                owner1State: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+                                owner1State: ("AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY") | "[disposed]";
                                 owner1Street1: string;
                                 owner1Street2: string;
                                 owner1ZipCode: string;
@@ -611,6 +687,7 @@ export interface paths {
                             applicationId: string;
                             assigneeId: string | null;
                             assigneeUsername: string | null;
+                            averageMonthlyDepositsCents: number | null;
                             bankStatement1: string | null;
                             bankStatement2: string | null;
                             bankStatement3: string | null;
@@ -656,8 +733,7 @@ export interface paths {
                             owner1MobilePhone: string;
                             owner1OwnershipPercentage: number;
                             owner1Ssn: string;
-                            /** @enum {string} */
-                            owner1State: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+                            owner1State: ("AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY") | "[disposed]";
                             owner1Street1: string;
                             owner1Street2: string;
                             owner1ZipCode: string;
@@ -682,6 +758,15 @@ export interface paths {
                             pdfStatus: "pending" | "processing" | "done" | "failed";
                             processingErrors: string[];
                             processingTimeMs: number | null;
+                            retention: {
+                                disposalDueAt: string | null;
+                                disposedAt: string | null;
+                                legalHold: {
+                                    placedAt: string;
+                                    placedBy: string | null;
+                                    reason: string;
+                                } | null;
+                            };
                             /** @enum {string} */
                             reviewStatus: "new" | "in_review" | "missing_documents" | "approved" | "declined" | "funded" | "withdrawn";
                             signatureDate: string;
@@ -783,6 +868,21 @@ export interface paths {
                 };
                 /** @description Nothing of that name */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -906,9 +1006,201 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{applicationId}/disposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dispose of the application's personal data and documents now, with a reason: an applicant's deletion request (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The personal data and documents are disposed of */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            retention: {
+                                disposalDueAt: string | null;
+                                disposedAt: string | null;
+                                legalHold: {
+                                    placedAt: string;
+                                    placedBy: string | null;
+                                    reason: string;
+                                } | null;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description The input is refused: `message` says why, `fields` gives the first message per field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The signed-in role does not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Nothing of that name */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The resource is not in a state that allows this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1105,6 +1397,36 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1141,10 +1463,14 @@ export interface paths {
                 /** @description The document (audited) */
                 200: {
                     headers: {
+                        /** @description `inline` (shown in a sandbox) or, with `download=true`, `attachment`; the file name */
+                        "Content-Disposition": string;
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/octet-stream": string;
+                        "application/pdf": string;
+                        "image/jpeg": string;
+                        "image/png": string;
                     };
                 };
                 /** @description The input is refused: `message` says why, `fields` gives the first message per field */
@@ -1307,6 +1633,36 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1342,10 +1698,12 @@ export interface paths {
                 /** @description The PDF (audited) */
                 200: {
                     headers: {
+                        /** @description `inline` (shown in a sandbox) or, with `download=true`, `attachment`; the file name */
+                        "Content-Disposition": string;
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/octet-stream": string;
+                        "application/pdf": string;
                     };
                 };
                 /** @description The input is refused: `message` says why, `fields` gives the first message per field */
@@ -1411,6 +1769,169 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{applicationId}/legal-hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Place or lift a legal hold, with a reason: a held application is never disposed of (audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        held: boolean;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The hold is placed or lifted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            retention: {
+                                disposalDueAt: string | null;
+                                disposedAt: string | null;
+                                legalHold: {
+                                    placedAt: string;
+                                    placedBy: string | null;
+                                    reason: string;
+                                } | null;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description The input is refused: `message` says why, `fields` gives the first message per field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The signed-in role does not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Nothing of that name */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The resource is not in a state that allows this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -1525,6 +2046,51 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The resource is not in a state that allows this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1615,6 +2181,21 @@ export interface paths {
                 };
                 /** @description The resource is not in a state that allows this */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1757,8 +2338,153 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{applicationId}/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What was read in the bank statements: per statement its check, figures and transactions; the recurring debits (positions) and the figures across them. Only a `reconciled` statement is a fact; `status` is `pending` while an uploaded statement is still unread */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The analysis */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                recurringDebits: {
+                                    amountCents: number;
+                                    /** @enum {string} */
+                                    cadence: "daily" | "weekly" | "monthly";
+                                    count: number;
+                                    description: string;
+                                }[];
+                                statements: {
+                                    accountLast4: string | null;
+                                    averageDailyBalanceCents: number | null;
+                                    bankName: string | null;
+                                    /** @enum {string} */
+                                    check: "reconciled" | "unreconciled" | "scanned" | "not_a_statement";
+                                    checkReason: string | null;
+                                    closingBalanceCents: number | null;
+                                    depositCount: number | null;
+                                    depositsCents: number | null;
+                                    fileName: string;
+                                    lowestBalanceCents: number | null;
+                                    negativeDays: number | null;
+                                    nsfCount: number | null;
+                                    openingBalanceCents: number | null;
+                                    periodEnd: string | null;
+                                    periodStart: string | null;
+                                    /** @enum {string} */
+                                    slot: "bankStatement1" | "bankStatement2" | "bankStatement3" | "bankStatement4" | "additionalDoc1" | "additionalDoc2" | "additionalDoc3";
+                                    transactions: {
+                                        amountCents: number;
+                                        balanceCents: number | null;
+                                        date: string;
+                                        description: string;
+                                    }[];
+                                    withdrawalCount: number | null;
+                                    withdrawalsCents: number | null;
+                                }[];
+                                /** @enum {string} */
+                                status: "pending" | "done";
+                                summary: {
+                                    averageDailyBalanceCents: number | null;
+                                    averageMonthlyDepositsCents: number | null;
+                                    months: number;
+                                    negativeDays: number | null;
+                                    nsfCount: number | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Nothing of that name */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1778,6 +2504,7 @@ export interface paths {
             parameters: {
                 query?: {
                     assignee?: ("me" | "none") | string;
+                    minMonthlyDeposits?: number;
                     reviewStatus?: "new" | "in_review" | "missing_documents" | "approved" | "declined" | "funded" | "withdrawn";
                     search?: string;
                     sort?: "newest" | "oldest";
@@ -1921,7 +2648,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "login" | "login_failed" | "logout" | "password_change" | "application_view" | "application_delete" | "application_retry" | "pdf_download" | "document_download" | "agent_create" | "agent_update" | "agent_delete" | "admin_user_create" | "admin_user_update" | "admin_user_delete" | "second_factor_enrol" | "second_factor_disable" | "second_factor_reset" | "second_factor_failed" | "recovery_codes_regenerate" | "review_status_change" | "assignee_change" | "note_add" | "applications_export" | "document_request_create" | "document_request_upload";
+                    action?: "login" | "login_failed" | "logout" | "password_change" | "application_view" | "application_delete" | "application_retry" | "pdf_download" | "document_download" | "agent_create" | "agent_update" | "agent_delete" | "admin_user_create" | "admin_user_update" | "admin_user_delete" | "second_factor_enrol" | "second_factor_disable" | "second_factor_reset" | "second_factor_failed" | "recovery_codes_regenerate" | "review_status_change" | "assignee_change" | "note_add" | "applications_export" | "document_request_create" | "document_request_upload" | "application_dispose" | "legal_hold_place" | "legal_hold_lift";
                     actorId?: string;
                     applicationId?: string;
                     page?: number;
@@ -1942,7 +2669,7 @@ export interface paths {
                         "application/json": {
                             entries: {
                                 /** @enum {string} */
-                                action: "login" | "login_failed" | "logout" | "password_change" | "application_view" | "application_delete" | "application_retry" | "pdf_download" | "document_download" | "agent_create" | "agent_update" | "agent_delete" | "admin_user_create" | "admin_user_update" | "admin_user_delete" | "second_factor_enrol" | "second_factor_disable" | "second_factor_reset" | "second_factor_failed" | "recovery_codes_regenerate" | "review_status_change" | "assignee_change" | "note_add" | "applications_export" | "document_request_create" | "document_request_upload";
+                                action: "login" | "login_failed" | "logout" | "password_change" | "application_view" | "application_delete" | "application_retry" | "pdf_download" | "document_download" | "agent_create" | "agent_update" | "agent_delete" | "admin_user_create" | "admin_user_update" | "admin_user_delete" | "second_factor_enrol" | "second_factor_disable" | "second_factor_reset" | "second_factor_failed" | "recovery_codes_regenerate" | "review_status_change" | "assignee_change" | "note_add" | "applications_export" | "document_request_create" | "document_request_upload" | "application_dispose" | "legal_hold_place" | "legal_hold_lift";
                                 actorId: string | null;
                                 actorUsername: string | null;
                                 applicationId: string | null;
@@ -2041,7 +2768,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
+                /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`); a page when a browser opens the link */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2054,9 +2781,10 @@ export interface paths {
                             };
                             message: string;
                         };
+                        "text/html": string;
                     };
                 };
-                /** @description The signed-in role does not allow this */
+                /** @description The signed-in role does not allow this; a page when a browser opens the link */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2069,6 +2797,7 @@ export interface paths {
                             };
                             message: string;
                         };
+                        "text/html": string;
                     };
                 };
             };
@@ -2129,6 +2858,21 @@ export interface paths {
                 };
                 /** @description The signed-in role does not allow this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2304,9 +3048,41 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2412,9 +3188,41 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2520,9 +3328,41 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2627,9 +3467,41 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2823,6 +3695,36 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2940,6 +3842,36 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -3000,6 +3932,21 @@ export interface paths {
                 };
                 /** @description Nothing of that name */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3099,6 +4046,21 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -3178,9 +4140,41 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3357,7 +4351,7 @@ export interface paths {
                          * @description Additional Document 3
                          */
                         additionalDoc3?: string | unknown | unknown | unknown;
-                        /** @description The referring agent's id; an unknown one is ignored */
+                        /** @description The referring agent's id (a UUID); one that names no active agent is ignored */
                         agentId?: string;
                         /**
                          * Format: binary
@@ -3470,6 +4464,8 @@ export interface paths {
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3601,9 +4597,41 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3658,6 +4686,21 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3736,6 +4779,36 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3856,9 +4929,41 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3962,9 +5067,41 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4220,6 +5357,8 @@ export interface paths {
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4397,6 +5536,8 @@ export interface paths {
                 /** @description Too many requests; `Retry-After` says when to try again */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {

@@ -1,30 +1,8 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../testing/csv.ts';
 import { csvCell, csvLine } from './csv.ts';
-
-/** Reads one CSV line back as RFC 4180 does: the independent check of what csvLine wrote. */
-function parseLine(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const character = line[i];
-    if (quoted) {
-      if (character === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (character === '\r' && line[i + 1] === '\n' && i + 2 === line.length) break;
-    else cell += character;
-  }
-  cells.push(cell);
-  return cells;
-}
 
 const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'];
 const SEPARATORS = [';', ',', '\t'];
@@ -89,7 +67,7 @@ describe('csvCell', () => {
     fc.assert(
       fc.property(fc.array(text, { minLength: 1, maxLength: 6 }), (values) => {
         const line = csvLine(values);
-        const cells = parseLine(line);
+        const [cells = []] = parseCsv(line);
         expect(cells).toHaveLength(values.length);
         // Every cell quoted: the line is `"...","..."` with doubled quotes inside.
         expect(line).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*\r\n$/);
@@ -101,7 +79,7 @@ describe('csvCell', () => {
           for (const start of partStarts(cell)) expect(startsFormula(cell.slice(start))).toBe(false);
         });
       }),
-      { seed: 2026_16, numRuns: 5000 },
+      { seed: 2026_16, numRuns: propertyRuns(5000) },
     );
   });
 });

@@ -64,6 +64,12 @@ function savedViewCondition(view: SavedView, signedInAdminId: string): SQL | und
   }
 }
 
+/** Through the summaries' own index, so the list and its export need no join for it. */
+function minMonthlyDepositsCondition(dollars: number): SQL {
+  const { statementSummaries } = schema;
+  return sql`${applications.id} in (select ${statementSummaries.applicationId} from ${statementSummaries} where ${statementSummaries.averageMonthlyDepositsCents} >= ${dollars * 100})`;
+}
+
 /**
  * The filters of the list (and of its CSV export) as one condition. `signedInAdminId` is who "me"
  * is in the assignee filter.
@@ -76,6 +82,9 @@ export function applicationListWhere(query: ApplicationFilterQuery, signedInAdmi
     query.reviewStatus ? eq(applications.reviewStatus, query.reviewStatus) : undefined,
     query.assignee ? assigneeCondition(query.assignee, signedInAdminId) : undefined,
     query.view ? savedViewCondition(query.view, signedInAdminId) : undefined,
+    query.minMonthlyDeposits === undefined
+      ? undefined
+      : minMonthlyDepositsCondition(query.minMonthlyDeposits),
   );
 }
 

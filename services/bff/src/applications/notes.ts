@@ -1,4 +1,4 @@
-import { ADMIN_API_MESSAGES, type ApplicationNote } from '@funding/contracts';
+import { ADMIN_API_MESSAGES, type ApplicationNote, RETENTION_MESSAGES } from '@funding/contracts';
 import { type Database, schema } from '@funding/platform';
 import { desc, eq, sql } from 'drizzle-orm';
 import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
@@ -34,7 +34,8 @@ export async function notesOf(db: Database, applicationRowId: string): Promise<A
 
 /**
  * Adds a note by `author`, with its audit entry in the same transaction. The entry names the note
- * and its length, never its text: staff may write an applicant's details in it.
+ * and its length, never its text: staff may write an applicant's details in it. Throws not_found,
+ * and conflict once the application's personal data is disposed of.
  */
 export async function addNote(
   db: Database,
@@ -44,10 +45,15 @@ export async function addNote(
 ): Promise<ApplicationNote> {
   return db.transaction(async (tx) => {
     const [application] = await tx
-      .select({ id: applications.id })
+      .select({ id: applications.id, disposedAt: applications.disposedAt })
       .from(applications)
-      .where(eq(applications.applicationId, applicationId));
+      .where(eq(applications.applicationId, applicationId))
+      .for('update');
     if (!application) throw new AppError('not_found', ADMIN_API_MESSAGES.applicationNotFound);
+    // What staff write about an applicant is personal data: none is kept once it is disposed of.
+    if (application.disposedAt) throw new AppError('conflict', RETENTION_MESSAGES.alreadyDisposed);
+    // A note is activity: the retention period counts from it (platform's retention/policy.ts).
+    await tx.update(applications).set({ updatedAt: new Date() }).where(eq(applications.id, application.id));
     const [note] = await tx
       .insert(applicationNotes)
       .values({

@@ -12,7 +12,7 @@ import {
   type UploadSlot,
 } from '@funding/contracts';
 import { maskedApplication, schema } from '@funding/platform';
-import type { InferSelectModel } from 'drizzle-orm';
+import { type InferSelectModel, sql } from 'drizzle-orm';
 
 /**
  * How the admin API turns application rows into the records of
@@ -35,6 +35,18 @@ export const reviewStateColumns = {
   declineNote: applications.declineNote,
   withdrawnBy: applications.withdrawnBy,
 };
+
+/**
+ * The application's average monthly deposits as the statements step stored them: a subquery on the
+ * primary key, so the list and the detail read it without a join that would change their plans.
+ */
+export function averageMonthlyDepositsOf(applicationRowId: typeof applications.id) {
+  return sql<
+    number | null
+  >`(select ${schema.statementSummaries.averageMonthlyDepositsCents} from ${schema.statementSummaries} where ${schema.statementSummaries.applicationId} = ${applicationRowId})`.mapWith(
+    (value: string | number | null) => (value === null ? null : Number(value)),
+  );
+}
 
 /** The columns the list reads: everything but the ciphertext, and the assignee's name (a join). */
 export const listColumns = {
@@ -65,11 +77,16 @@ export const listColumns = {
   owner2SsnLast4: applications.owner2SsnLast4,
   ...reviewStateColumns,
   assigneeUsername: schema.adminUsers.username,
+  averageMonthlyDepositsCents: averageMonthlyDepositsOf(applications.id),
 };
 
 type ApplicationRow = InferSelectModel<typeof applications>;
-export type ListRow = Pick<ApplicationRow, Exclude<keyof typeof listColumns, 'assigneeUsername'>> & {
+export type ListRow = Pick<
+  ApplicationRow,
+  Exclude<keyof typeof listColumns, 'assigneeUsername' | 'averageMonthlyDepositsCents'>
+> & {
   assigneeUsername: string | null;
+  averageMonthlyDepositsCents: number | null;
 };
 type DocumentRow = Pick<InferSelectModel<typeof schema.documents>, 'slot' | 'originalName'>;
 
@@ -137,6 +154,7 @@ function recordOf(row: ListRow, documents: DocumentRow[], duplicates: DuplicateM
     processingTimeMs: row.processingTimeMs,
     processingErrors: row.processingErrors,
     ...toReviewState(row),
+    averageMonthlyDepositsCents: row.averageMonthlyDepositsCents,
     duplicates,
   };
 }
@@ -152,11 +170,11 @@ export function toApplicationRecord(
 
 /** The detail: the list record with the stored documents and the notes. */
 export function toApplicationDetail(
-  row: ApplicationRow & { assigneeUsername: string | null },
+  row: ApplicationRow & { assigneeUsername: string | null; averageMonthlyDepositsCents: number | null },
   documents: (DocumentRow & Pick<InferSelectModel<typeof schema.documents>, 'contentType' | 'sizeBytes'>)[],
   notes: ApplicationNote[],
   duplicates: DuplicateMatch[],
-): ApplicationDetail {
+): Omit<ApplicationDetail, 'retention'> {
   return {
     ...recordOf(row, documents, duplicates),
     notes,
@@ -170,5 +188,5 @@ export function toApplicationDetail(
         sizeBytes: document.sizeBytes,
       }),
     ),
-  } as ApplicationDetail;
+  } as Omit<ApplicationDetail, 'retention'>;
 }

@@ -1,5 +1,5 @@
 import { ADMIN_API_MESSAGES } from '@funding/contracts';
-import { type Database, type QueueName, type Queues, retryFailedSteps } from '@funding/platform';
+import { type Database, type PipelineStep, type Queues, retryFailedSteps } from '@funding/platform';
 import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import { AppError } from '../errors.ts';
 
@@ -12,7 +12,7 @@ export async function retryApplication(
   deps: { db: Database; queues: Queues },
   actor: Actor,
   applicationId: string,
-): Promise<QueueName[]> {
+): Promise<PipelineStep[]> {
   const result = await retryFailedSteps(deps, applicationId, (tx, steps) =>
     recordAudit(tx, actor, { action: 'application_retry', applicationId, detail: { steps } }),
   );

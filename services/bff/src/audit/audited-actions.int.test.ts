@@ -6,7 +6,7 @@ import {
   secondFactorChallengeResponseSchema,
 } from '@funding/contracts';
 import { issueUploadLink, schema } from '@funding/platform';
-import { tinyPdf } from '@funding/platform/testing/fixtures';
+import { tinyPdf } from '@funding/platform/testing/documents';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../auth/second-factor/totp.ts';
@@ -564,6 +564,53 @@ describe('every audited action commits with its entry, or not at all', () => {
             );
             return documents.length > 0;
           },
+          succeeded: 200,
+        },
+      ];
+    },
+    async application_dispose() {
+      const { applicationId } = await insertApplication(deps, { pdf: tinyPdf() });
+      return [
+        {
+          act: () =>
+            send('POST', `/api/admin/applications/${applicationId}/disposal`, {
+              as: admin,
+              body: { reason: 'The applicant asked for deletion (ticket 4411)' },
+            }),
+          changed: async () => (await applicationRow(applicationId))!.disposedAt !== null,
+          succeeded: 200,
+        },
+      ];
+    },
+    async legal_hold_place() {
+      const { applicationId } = await insertApplication(deps);
+      return [
+        {
+          act: () =>
+            send('PUT', `/api/admin/applications/${applicationId}/legal-hold`, {
+              as: superAdmin,
+              body: { held: true, reason: 'Subpoena 24-117' },
+            }),
+          changed: async () => (await applicationRow(applicationId))!.legalHoldPlacedAt !== null,
+          succeeded: 200,
+        },
+      ];
+    },
+    async legal_hold_lift() {
+      const { applicationId } = await insertApplication(deps);
+      const placed = await send('PUT', `/api/admin/applications/${applicationId}/legal-hold`, {
+        as: superAdmin,
+        body: { held: true, reason: 'Subpoena 24-117' },
+      });
+      expect(placed.status).toBe(200);
+      return [
+        {
+          act: () =>
+            send('PUT', `/api/admin/applications/${applicationId}/legal-hold`, {
+              as: superAdmin,
+              body: { held: false, reason: 'Case closed' },
+            }),
+          changed: async () => (await applicationRow(applicationId))!.legalHoldPlacedAt === null,
           succeeded: 200,
         },
       ];

@@ -1,44 +1,12 @@
-import type { AuditAction } from '@funding/contracts';
-import { type DbExecutor, schema } from '@funding/platform';
+import type { Actor } from '@funding/platform';
 
-/**
- * Who does something: a signed-in staff member, or nobody (`id` and `username` null: the system,
- * or an applicant through a document request's link), and from which address.
- */
-export interface Actor {
-  id: string | null;
-  username: string | null;
-  /** The client's address as the trusted proxies report it (client-ip.ts). */
-  ip: string;
-}
+// The audit trail's writer lives in the platform, where the retention policy's scheduled disposals
+// (pdf-worker) write their entries too; the BFF's domain functions import it from here.
+export { type Actor, type AuditEntry, recordAudit } from '@funding/platform';
 
-/** A signed-in staff member acting. */
+/** A signed-in staff member acting, from the address the request came from. */
 export interface StaffActor extends Actor {
   id: string;
   username: string;
-}
-
-export interface AuditEntry {
-  action: AuditAction;
-  /** The readable application id (FA-...), when the action concerns one application. */
-  applicationId?: string;
-  /** What else identifies the action; never personal data of applicants, never secrets. */
-  detail?: Record<string, unknown>;
-}
-
-/**
- * Appends to the audit trail: who, what, which application, when, from which address. Pass the
- * transaction of the change the entry records, so that both commit or neither (a change is never
- * unaudited, an entry never records what did not happen). An audited read (a full record, a
- * download, an export) writes its entry before answering: a failed write means no unaudited read.
- */
-export async function recordAudit(executor: DbExecutor, actor: Actor, entry: AuditEntry): Promise<void> {
-  await executor.insert(schema.auditLog).values({
-    actorId: actor.id,
-    actorUsername: actor.username,
-    action: entry.action,
-    applicationId: entry.applicationId ?? null,
-    detail: entry.detail ?? null,
-    ip: actor.ip,
-  });
+  ip: string;
 }

@@ -1,9 +1,11 @@
 import { ADMIN_API_MESSAGES } from '@funding/contracts';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { passwordWeakness } from './password-strength.ts';
 
-// Thousands of generated cases: seconds on a busy 2-core machine, more than the default 5 s.
+// `make fuzz` runs thousands of generated cases (propertyRuns): seconds on a busy 2-core machine,
+// more than the default 5 s.
 const PROPERTY_TIMEOUT = { timeout: 60_000 };
 
 describe('passwordWeakness', () => {
@@ -49,7 +51,7 @@ describe('passwordWeakness', () => {
         // Only the first 32 characters are rated, so even a long random password stays cheap.
         expect(performance.now() - started).toBeLessThan(2_000);
       }),
-      { seed: 20_2611, numRuns: 300 },
+      { seed: 20_2611, numRuns: propertyRuns(300) },
     );
   });
 });

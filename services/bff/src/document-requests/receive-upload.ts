@@ -91,12 +91,15 @@ export async function receiveRequestedDocuments(
         'removing replaced documents failed',
       ),
     );
-    await requeueStep(deps.queues, 'pdf', link.applicationId).catch((error: unknown) =>
-      deps.logger.warn(
-        { err: error, applicationId: link.applicationId },
-        'enqueue failed; the sweeper will pick it up',
-      ),
-    );
+    // A new bank statement is read by its own step, beside the package's new render.
+    for (const step of ['pdf', 'statements'] as const) {
+      await requeueStep(deps.queues, step, link.applicationId).catch((error: unknown) =>
+        deps.logger.warn(
+          { err: error, applicationId: link.applicationId, step },
+          'enqueue failed; the sweeper will pick it up',
+        ),
+      );
+    }
     return { received: outcome.received, fulfilled: outcome.fulfilled };
   } finally {
     if (!committed) await files.discard(submission.files);

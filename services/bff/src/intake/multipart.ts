@@ -66,7 +66,9 @@ export async function parseSubmission<File>(
         files: UPLOAD_SLOTS.length,
         fields: TEXT_FIELDS.size,
         fieldSize: MAX_DATA_BYTES,
-        parts: UPLOAD_SLOTS.length + TEXT_FIELDS.size,
+        // busboy signals `partsLimit` on reaching it (its files and fields limits, on passing
+        // them): one more than a submission may have, so the tenth part is the one refused.
+        parts: UPLOAD_SLOTS.length + TEXT_FIELDS.size + 1,
       },
     });
   } catch {

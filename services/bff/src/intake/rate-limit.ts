@@ -23,6 +23,8 @@ export function createSubmissionLimiter(redis: Redis, points: number, windowSeco
       throw new AppError(
         'rate_limited',
         `Too many applications from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        undefined,
+        Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
       );
     }
   };

@@ -14,6 +14,7 @@ import {
   enqueue,
   type FieldCipher,
   insertMatchKeys,
+  isConnectionLost,
   isUniqueViolation,
   type Logger,
   type Queues,
@@ -87,28 +88,44 @@ export async function submitApplication(
   { applicationId, application, agentId, documents }: CheckedSubmission,
   idempotency: { key: string; fingerprint: string } | undefined,
 ): Promise<string> {
-  const agent = await findAgent(deps, agentId).catch(() => {
+  // A connection the server had just ended (a restart, a failover) is handed out by the pool once
+  // more: each step is tried again once on another connection.
+  let connectionLost = false;
+  const onceMoreIfConnectionLost = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isConnectionLost(error)) throw error;
+      connectionLost = true;
+      deps.logger.warn({ err: error, applicationId }, 'the database connection was lost; trying once more');
+      return work();
+    }
+  };
+
+  const agent = await onceMoreIfConnectionLost(() => findAgent(deps, agentId)).catch(() => {
     throw new AppError('unavailable', DATABASE_DOWN);
   });
 
   try {
-    await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(schema.applications)
-        .values({
-          ...applicationColumns(application, applicationId, deps.cipher),
-          idempotencyKey: idempotency?.key,
-          idempotencyFingerprint: idempotency?.fingerprint,
-          agentId: agent?.id,
-          agentName: agent?.name,
-          agentEmail: agent?.email,
-        })
-        .returning({ id: schema.applications.id });
-      if (documents.length > 0) {
-        await tx.insert(schema.documents).values(documents.map((d) => ({ ...d, applicationId: row!.id })));
-      }
-      await insertMatchKeys(tx, application, row!.id, deps.duplicateHasher);
-    });
+    await onceMoreIfConnectionLost(() =>
+      deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(schema.applications)
+          .values({
+            ...applicationColumns(application, applicationId, deps.cipher),
+            idempotencyKey: idempotency?.key,
+            idempotencyFingerprint: idempotency?.fingerprint,
+            agentId: agent?.id,
+            agentName: agent?.name,
+            agentEmail: agent?.email,
+          })
+          .returning({ id: schema.applications.id });
+        if (documents.length > 0) {
+          await tx.insert(schema.documents).values(documents.map((d) => ({ ...d, applicationId: row!.id })));
+        }
+        await insertMatchKeys(tx, application, row!.id, deps.duplicateHasher);
+      }),
+    );
   } catch (error) {
     // The same key arrived twice at once: the first one to commit wins; the same submission gets
     // its id, another one a conflict.
@@ -116,17 +133,24 @@ export async function submitApplication(
       const existing = await replayedApplication(deps, idempotency.key, idempotency.fingerprint);
       if (existing) return existing;
     }
-    deps.logger.error({ err: error, applicationId }, 'saving the application failed');
-    throw new AppError('unavailable', DATABASE_DOWN);
+    // Only the answer to the first COMMIT was lost: the id, new to this submission, is already saved.
+    const committedBeforeTheLoss = connectionLost && isUniqueViolation(error, 'application_id');
+    if (!committedBeforeTheLoss) {
+      deps.logger.error({ err: error, applicationId }, 'saving the application failed');
+      throw new AppError('unavailable', DATABASE_DOWN);
+    }
   }
 
-  try {
-    await enqueue(deps.queues, 'pdf', { applicationId });
-  } catch (error) {
-    deps.logger.warn(
-      { err: error, applicationId },
-      'enqueue failed; the sweeper will pick the application up',
-    );
+  // The package and the reading of the bank statements are steps of their own: neither waits on the other.
+  for (const step of ['pdf', 'statements'] as const) {
+    try {
+      await enqueue(deps.queues, step, { applicationId });
+    } catch (error) {
+      deps.logger.warn(
+        { err: error, applicationId, step },
+        'enqueue failed; the sweeper will pick the application up',
+      );
+    }
   }
   deps.logger.info(
     { applicationId, documents: documents.length, agent: Boolean(agent) },

@@ -94,34 +94,46 @@ describe('each declared input schema is the one its route validates with', () =>
   );
 
   it.each(withBody.map((route) => [`${route.method} ${route.path}`, route] as const))(
-    '%s: no body reads as {}, text that is not JSON is refused as such, whatever the Content-Type',
+    '%s: no body reads as {}, text that is not JSON is refused as such, a body must say it is JSON',
     async (_, route) => {
       const schema = route.body as z.ZodType;
       const params = route.params ? validParamsFor(route.params) : {};
       const url = route.path.replaceAll(/:([^/]+)/g, (_, name: string) => params[name] ?? '');
+      // Bytes, so that no Content-Type is added for a body sent without one.
       const send = (body: string | undefined, contentType?: string) =>
         app.request(url, {
           method: route.method,
           headers: { ...superAdmin.headers, ...(contentType ? { 'Content-Type': contentType } : {}) },
-          ...(body === undefined ? {} : { body }),
+          ...(body === undefined ? {} : { body: new TextEncoder().encode(body) }),
         });
       const empty = schema.safeParse({});
       if (!empty.success) {
         for (const response of [
           await send(undefined),
           await send('', 'application/json'),
-          await send(' \n'),
+          await send(' \n', 'application/json; charset=UTF-8'),
+          await send('{}', 'application/merge-patch+json'),
         ]) {
           expect(response.status).toBe(400);
           expect(((await response.json()) as { fields?: unknown }).fields).toEqual(
             firstMessagePerField(empty.error.issues),
           );
         }
-        // JSON sent as text/plain is read as JSON, as it always was.
-        const asText = await send('{}', 'text/plain');
-        expect(((await asText.json()) as { fields?: unknown }).fields).toEqual(
-          firstMessagePerField(empty.error.issues),
-        );
+      }
+      // JSON sent as anything but JSON, or as nothing at all, is refused before it is read: 415.
+      for (const [body, contentType] of [
+        ['{}', 'text/plain'],
+        ['{}', 'application/x-www-form-urlencoded'],
+        ['{}', 'application/json; charset=utf-16'],
+        ['', 'text/plain'],
+        ['{}', undefined],
+      ] as const) {
+        const response = await send(body, contentType);
+        expect(response.status, `${contentType}: ${body}`).toBe(415);
+        expect(await response.json()).toMatchObject({
+          message: ADMIN_API_MESSAGES.bodyNotJson,
+          code: 'unsupported_media_type',
+        });
       }
       // Nested far deeper than any stack would allow a recursive writer (found by the fuzz: a 500).
       const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;

@@ -1,46 +1,35 @@
-import { ADMIN_API_MESSAGES, errorBodySchema } from '@funding/contracts';
+import { errorBodySchema } from '@funding/contracts';
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
-import type { AppEnv } from '../app-env.ts';
-import { AppError } from '../errors.ts';
-
-/**
- * Reads the body of a route that declares a JSON body the way the API always has, whatever the
- * Content-Type says: no body reads as `{}` (so the schema answers with its own per-field messages)
- * and text that is not JSON is a 400 of its own. The validator then reads what was read here.
- */
-const readJsonBody: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
-  const text = await c.req.text();
-  const json = text.trim() === '' ? '{}' : text;
-  try {
-    JSON.parse(json);
-  } catch {
-    throw new AppError('bad_request', ADMIN_API_MESSAGES.bodyNotJson);
-  }
-  const headers = new Headers(c.req.raw.headers);
-  headers.set('content-type', 'application/json');
-  // As hono's own bodyLimit does: the request the later handlers see is replaced, not patched. The
-  // text is passed on as it came (never parsed and written again: JSON nested thousands deep
-  // parses, but would overflow the stack of JSON.stringify).
-  c.req.raw = new Request(c.req.raw.url, { method: c.req.raw.method, headers, body: json });
-  c.req.bodyCache = {};
-  await next();
-});
+import { limitBody, readJsonBody } from './json-body.ts';
 
 /**
  * One route: method, path (OpenAPI style, `{param}`), the schemas of its input and its answers.
- * Input schemas come from services/contracts; a route with a JSON body also reads it with
- * `readJsonBody` (after the route's own middleware, so a role check still comes first).
+ * Input schemas come from services/contracts. What every route of a kind answers is added here, so
+ * that a new route cannot leave it out of the document: a route that is not a streamed upload
+ * refuses a body over 64 KiB (413), and one with a JSON body reads it with `readJsonBody` (400 for
+ * text that is not JSON, 415 for a body that does not say it is JSON). Both run after the route's
+ * own middleware, so a role check still comes first.
  */
 export function defineRoute<P extends string, const R extends Omit<RouteConfig, 'path'> & { path: P }>(
   config: R,
 ) {
-  if (!config.request?.body?.content['application/json']) return createRoute<P, R>(config);
-  const middleware = config.middleware === undefined ? [] : [config.middleware].flat();
-  // Typed as declared: the added middleware sets no variables a handler could read.
-  return createRoute<P, R>({ ...config, middleware: [...middleware, readJsonBody] });
+  const content = config.request?.body?.content ?? {};
+  const readsJson = 'application/json' in content;
+  // A GET carries no body; a streamed upload has limits of its own (intake).
+  if (config.method === 'get' || 'multipart/form-data' in content) return createRoute<P, R>(config);
+  const middleware = [
+    ...(config.middleware === undefined ? [] : [config.middleware].flat()),
+    limitBody,
+    ...(readsJson ? [readJsonBody] : []),
+  ];
+  const responses = {
+    ...errorAnswers(413, ...(readsJson ? ([400, 415] as const) : [])),
+    ...config.responses,
+  };
+  // Typed as declared: the added middleware sets no variables a handler could read, and the added
+  // answers are errors, which handlers throw rather than return.
+  return createRoute<P, R>({ ...config, middleware, responses });
 }
 
 /**
@@ -72,10 +61,22 @@ const ERROR_DESCRIPTIONS = {
   409: 'The resource is not in a state that allows this',
   410: 'The link has expired or has done its job',
   413: 'The body is too large',
+  415: 'The body is not sent as JSON (`Content-Type: application/json`, UTF-8)',
   429: 'Too many requests; `Retry-After` says when to try again',
   503: 'A service behind the API is down; nothing was saved',
 } as const;
 type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+
+const ERROR_BODY = { 'application/json': { schema: errorBodySchema } } as const;
+
+// Every 429 says when to try again (an AppError's `retryAfterSeconds`, sent by the error handlers).
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again',
+    required: true,
+    schema: { type: 'integer', minimum: 1 },
+  },
+} as const;
 
 /** The error answers a route gives, each `{ message, code?, fields? }` (errors.ts). */
 export function errorAnswers<const S extends ErrorStatus>(...statuses: S[]) {
@@ -84,13 +85,11 @@ export function errorAnswers<const S extends ErrorStatus>(...statuses: S[]) {
       status,
       {
         description: ERROR_DESCRIPTIONS[status],
-        content: { 'application/json': { schema: errorBodySchema } },
+        content: ERROR_BODY,
+        ...(status === 429 ? { headers: RETRY_AFTER } : {}),
       },
     ]),
-  ) as unknown as Record<
-    S,
-    { description: string; content: { 'application/json': { schema: typeof errorBodySchema } } }
-  >;
+  ) as unknown as Record<S, { description: string; content: typeof ERROR_BODY }>;
 }
 
 /** Routes that need an admin session (`Authorization: Bearer <token>` from `POST /api/auth/login`). */

@@ -99,6 +99,74 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe("what the document declares besides each route's own answers", () => {
+  const operations = async () =>
+    Object.entries((await served()).paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({
+        name: `${method.toUpperCase()} ${path}`,
+        method,
+        operation,
+      })),
+    );
+
+  it('the body limit: 413 on every operation that can carry a body, but uploads declare their own', async () => {
+    const withBody = (await operations()).filter(({ method }) => method !== 'get');
+    expect(withBody.length).toBeGreaterThan(20);
+    for (const { name, operation } of withBody)
+      expect(Object.keys(operation.responses), name).toContain('413');
+  });
+
+  it('a JSON body: 400 for text that is not JSON and 415 for a body that does not say it is JSON', async () => {
+    const withJson = (await operations()).filter(
+      ({ operation }) => operation.requestBody?.content['application/json'],
+    );
+    expect(withJson.length).toBeGreaterThanOrEqual(18);
+    for (const { name, operation } of withJson) {
+      expect(Object.keys(operation.responses), name).toEqual(expect.arrayContaining(['400', '415']));
+    }
+    const others = (await operations()).filter(
+      ({ operation }) => !operation.requestBody?.content['application/json'],
+    );
+    for (const { name, operation } of others)
+      expect(Object.keys(operation.responses), name).not.toContain('415');
+  });
+
+  it('every 429 with its Retry-After header', async () => {
+    const limited = (await operations()).filter(({ operation }) => operation.responses['429']);
+    expect(limited.map(({ name }) => name)).toEqual(
+      expect.arrayContaining([
+        'POST /api/applications',
+        'POST /api/auth/login',
+        'GET /api/upload-links/current',
+      ]),
+    );
+    for (const { name, operation } of limited) {
+      expect(operation.responses['429'], name).toMatchObject({
+        headers: { 'Retry-After': { required: true, schema: { type: 'integer', minimum: 1 } } },
+      });
+    }
+  });
+
+  it('downloads with the media types they are served as', async () => {
+    const paths = (await served()).paths;
+    const mediaTypes = (path: string) =>
+      Object.keys((paths[path]?.get?.responses['200'] as { content?: object } | undefined)?.content ?? {});
+    expect(mediaTypes('/api/admin/applications/{applicationId}/download-pdf')).toEqual(['application/pdf']);
+    expect(mediaTypes('/api/admin/applications/{applicationId}/documents/{slot}').sort()).toEqual([
+      'application/pdf',
+      'image/jpeg',
+      'image/png',
+    ]);
+  });
+
+  it("the submission's agentId as any text (one that names no active agent is ignored, not refused)", async () => {
+    const submission = (await served()).paths['/api/applications']?.post?.requestBody?.content[
+      'multipart/form-data'
+    ] as { schema: { properties: Record<string, unknown> } };
+    expect(submission.schema.properties.agentId).toEqual({ type: 'string', description: expect.any(String) });
+  });
+});
+
 describe('the reference page', () => {
   it('serves Swagger UI from this origin under the app-wide Content-Security-Policy', async () => {
     const page = await app.request('/api/docs');

@@ -23,8 +23,10 @@ export function refuseInvalidInput(result: ValidationResult): void {
 
 /**
  * A sub-app whose routes are declared with `defineRoute`: each declaration is both the validator of
- * the route's input and its entry in the OpenAPI document (`/api/openapi.json`), so the two cannot
- * say different things. Handlers read their input with `c.req.valid(...)`.
+ * the route's input and its entry in the OpenAPI document (`/api/openapi.json`), so what the
+ * document says a route takes is what it checks. What a route answers is declared beside it and
+ * held to the document by the conformance pass (conformance.int.test.ts). Handlers read their
+ * input with `c.req.valid(...)`.
  */
 export function routeApp() {
   return new OpenAPIHono<AppEnv>({ defaultHook: (result) => refuseInvalidInput(result) });

@@ -21,6 +21,7 @@ const uiBasePath = () => dirname(createRequire(import.meta.url).resolve('@bull-b
 const QUEUE_DESCRIPTIONS: Record<keyof Queues, { displayName: string; description: string }> = {
   pdf: { displayName: 'pdf', description: 'Renders and stores the application PDF' },
   mail: { displayName: 'mail', description: 'Sends the notification e-mails with the PDF' },
+  statements: { displayName: 'statements', description: 'Reads the uploaded bank statements' },
 };
 
 /**

@@ -16,6 +16,7 @@ import { noStore } from '../auth/no-store.ts';
 import { requireRole, requireSession, signedInAdmin } from '../auth/session.ts';
 import { AppError } from '../errors.ts';
 import { ADMIN_SESSION, errorAnswers, jsonAnswer, routeGroup } from '../openapi/define-route.ts';
+import { limitBody } from '../openapi/json-body.ts';
 import { routeApp } from '../openapi/route-app.ts';
 import { QUEUE_VIEW_COOKIE, QUEUE_VIEW_COOKIE_PATH, requireQueueViewAccess } from './access.ts';
 import { onlyReadAndRetry } from './allowed-actions.ts';
@@ -93,6 +94,15 @@ const shapeBoardAnswers = createMiddleware<AppEnv>(async (c, next) => {
  */
 const route = routeGroup({ tag: 'Admin: queue view' });
 
+/** A refused link: the error body, or a page for a browser that opens it (`Accept: text/html`, page-error.ts). */
+function refusedLink<S extends 401 | 403>(status: S) {
+  const { description, content } = errorAnswers(status)[status];
+  return {
+    description: `${description}; a page when a browser opens the link`,
+    content: { ...content, 'text/html': { schema: { type: 'string' } as const } },
+  };
+}
+
 const createLink = route({
   method: 'post',
   path: '/link',
@@ -113,7 +123,8 @@ const enter = route({
   request: { query: queueViewEnterQuerySchema },
   responses: {
     303: { description: "To the board, with the view's cookie (a page, not part of this API)" },
-    ...errorAnswers(401, 403),
+    401: refusedLink(401),
+    403: refusedLink(403),
   },
 });
 
@@ -158,6 +169,8 @@ queueViewRoutes
     }
   });
 queueViewRoutes
+  // bull-board's API reads JSON bodies of its own (a retry): small, as the API's.
+  .use('/board/*', limitBody)
   .use('/board/*', async (c, next) => {
     try {
       await requireQueueViewAccess(c, next);

@@ -1,4 +1,5 @@
 import { formatApplicationId } from '@funding/contracts';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NOT_A_JOB_OF_THIS_SYSTEM, shownJobData } from './job-data.ts';
@@ -13,7 +14,7 @@ describe('shownJobData', () => {
         if (shown !== NOT_A_JOB_OF_THIS_SYSTEM)
           expect(Object.keys(shown as object)).toEqual(['applicationId']);
       }),
-      { seed: 17, numRuns: 2_000 },
+      { seed: 17, numRuns: propertyRuns(2_000) },
     );
     expect(shownJobData({ applicationId: id, owner1Ssn: '123-45-6789' })).toBe(NOT_A_JOB_OF_THIS_SYSTEM);
   });

@@ -162,7 +162,7 @@ describe('what the queue view shows and does', () => {
   });
   const asSuperAdmin = (extra: Record<string, string> = {}) => ({ Cookie: cookie, ...extra });
 
-  it('lists the pdf and mail queues with their waiting, active and failed counts', async () => {
+  it('lists the pdf, mail and statements queues with their waiting, active and failed counts', async () => {
     const response = await app.request(
       board('api/queues?activeQueue=mail&status=failed&page=1&jobsPerPage=50'),
       {
@@ -177,7 +177,7 @@ describe('what the queue view shows and does', () => {
         jobs: { id: string; failedReason?: string; data: unknown }[];
       }[];
     };
-    expect(queues.map((queue) => queue.name).sort()).toEqual(['mail', 'pdf']);
+    expect(queues.map((queue) => queue.name).sort()).toEqual(['mail', 'pdf', 'statements']);
     for (const queue of queues) {
       for (const state of ['waiting', 'active', 'failed'])
         expect(queue.counts[state], `${queue.name} ${state}`).toBeTypeOf('number');

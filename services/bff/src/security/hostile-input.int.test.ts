@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APPLICATION_FIELDS } from '@funding/contracts';
 import { schema } from '@funding/platform';
-import { tinyPdf, tinyPng, validApplicationInput } from '@funding/platform/testing/fixtures';
+import { pdfWithJavaScript, tinyPdf, tinyPng } from '@funding/platform/testing/documents';
+import { validApplicationInput } from '@funding/platform/testing/fixtures';
+import { countObjects } from '@funding/platform/testing/objects';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import { type ServerType, serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -29,8 +32,7 @@ afterAll(() =>
 async function storedCounts() {
   const [row] =
     await deps.sql`select (select count(*) from applications)::int as a, (select count(*) from documents)::int as d`;
-  let objects = 0;
-  for await (const _ of deps.storage.list('applications/')) objects++;
+  const objects = await countObjects(deps.storage, 'applications/');
   return { applications: row!.a as number, documents: row!.d as number, objects };
 }
 
@@ -77,7 +79,7 @@ describe('hostile application data (property-based)', () => {
           }
         },
       ),
-      { numRuns: 80 },
+      { numRuns: propertyRuns(80) },
     );
   });
 });
@@ -86,10 +88,7 @@ describe('hostile files', () => {
   it('refuses a PDF that carries a JavaScript action', async () => {
     inputsTried++;
     const before = await storedCounts();
-    const body = Buffer.from(
-      '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n' +
-        '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF',
-    );
+    const body = pdfWithJavaScript();
     const response = await postSubmission(
       app,
       submissionForm({ files: [{ slot: 'bankStatement1', name: 'x.pdf', body }] }),

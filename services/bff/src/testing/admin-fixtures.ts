@@ -88,8 +88,11 @@ export interface TestSecondFactor {
 }
 
 /** Turns a second factor on for the user as a confirmed enrolment leaves it (without the API). */
-export async function giveSecondFactor(deps: Dependencies, adminId: string): Promise<TestSecondFactor> {
-  const secret = newTotpSecret();
+export async function giveSecondFactor(
+  deps: Dependencies,
+  adminId: string,
+  secret = newTotpSecret(),
+): Promise<TestSecondFactor> {
   const recoveryCodes = newRecoveryCodes();
   await deps.db
     .update(schema.adminUsers)
@@ -105,6 +108,18 @@ export async function giveSecondFactor(deps: Dependencies, adminId: string): Pro
     recoveryCodes,
     code: (stepsAhead = 0) => totpCodeAt(secret, Date.now() + stepsAhead * 30_000),
   };
+}
+
+/** A key waiting for its first code, as starting an enrolment leaves it (without the API). */
+export async function givePendingEnrolment(
+  deps: Dependencies,
+  adminId: string,
+  secret: string,
+): Promise<void> {
+  await deps.db
+    .update(schema.adminUsers)
+    .set({ totpPendingSecret: deps.cipher.encrypt(secret, totpSecretContext(adminId)) })
+    .where(eq(schema.adminUsers.id, adminId));
 }
 
 export interface TestDocument {

@@ -1,5 +1,6 @@
+import { textPdf } from '@funding/platform/testing/documents';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deeplyNestedPdf, jpegDeclaring, manyPagesPdf, pngDeclaring, textPdf } from '../testing/fixtures.ts';
+import { deeplyNestedPdf, jpegDeclaring, manyPagesPdf, pngDeclaring } from '../testing/fixtures.ts';
 import { readPdf } from '../testing/read-pdf.ts';
 import { MAX_DOCUMENT_PAGES } from './documents.ts';
 import { createRenderPool } from './render-pool.ts';

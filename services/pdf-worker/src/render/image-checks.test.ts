@@ -1,6 +1,8 @@
+import { jpeg, png } from '@funding/platform/testing/documents';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jpeg, jpegDeclaring, png, pngDeclaring } from '../testing/fixtures.ts';
+import { jpegDeclaring, pngDeclaring } from '../testing/fixtures.ts';
 import { checkJpeg, checkPng } from './image-checks.ts';
 
 const MAX = 50_000_000;
@@ -36,7 +38,7 @@ describe('image checks before pdf-lib decodes anything', () => {
         const check = asJpeg ? checkJpeg(bytes, MAX) : checkPng(bytes, MAX);
         expect('size' in check || 'error' in check).toBe(true);
       }),
-      { seed: 13, numRuns: 5_000 },
+      { seed: 13, numRuns: propertyRuns(5_000) },
     );
   });
 });

@@ -1,5 +1,5 @@
+import { corruptPdf, encryptedPdf, jpeg, png, textPdf } from '@funding/platform/testing/documents';
 import { describe, expect, it } from 'vitest';
-import { corruptPdf, encryptedPdf, jpeg, png, textPdf } from '../testing/fixtures.ts';
 import { SCRIPT_NAMES } from '../testing/names.ts';
 import { pdfToText } from '../testing/poppler.ts';
 import { readPdf } from '../testing/read-pdf.ts';

@@ -6,7 +6,13 @@ import {
   type PreparedDocument,
   prepareDocuments,
 } from './documents.ts';
-import type { RenderDocument, RenderRequest, RenderResult, SummaryContent } from './render-types.ts';
+import type {
+  RenderDocument,
+  RenderRequest,
+  RenderResult,
+  SummaryContent,
+  SummarySection,
+} from './render-types.ts';
 import { SummaryWriter } from './summary-writer.ts';
 import { isolated } from './text/clusters.ts';
 import { Typesetter } from './text/typesetter.ts';
@@ -43,7 +49,7 @@ function printedTexts(content: SummaryContent, sources: RenderDocument[], docume
     content.providerName,
     content.applicationId,
     content.submittedAt,
-    ...content.sections.flatMap((section) => [
+    ...[...content.sections, ...(content.analysis ?? [])].flatMap((section) => [
       section.title,
       ...(section.rows ?? []).flatMap((row) => [row.label, row.value]),
       ...(section.paragraphs ?? []),
@@ -65,15 +71,22 @@ function writeSummary(
   documents: DescribedDocuments,
 ): number {
   const writer = new SummaryWriter(doc, typesetter);
+  const writeSections = (sections: SummarySection[]) => {
+    for (const section of sections) {
+      writer.section(section.title);
+      for (const row of section.rows ?? []) writer.row(row);
+      for (const paragraph of section.paragraphs ?? []) writer.paragraph(paragraph);
+    }
+  };
   writer.header(content);
-  for (const section of content.sections) {
-    writer.section(section.title);
-    for (const row of section.rows ?? []) writer.row(row);
-    for (const paragraph of section.paragraphs ?? []) writer.paragraph(paragraph);
-  }
+  writeSections(content.sections);
   writer.section('Documents');
   if (documents.length === 0) writer.paragraph('No documents were uploaded with this application.', 10);
   for (const { row, outcome } of documents) writer.row(row, outcome.error ? 'warning' : 'normal');
+  if (content.analysis) {
+    writer.pageBreak();
+    writeSections(content.analysis);
+  }
   writer.finish(content.applicationId);
   return writer.pages.length;
 }

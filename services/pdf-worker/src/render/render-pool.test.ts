@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { textPdf } from '@funding/platform/testing/documents';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bulkyPdf, textPdf } from '../testing/fixtures.ts';
+import { bulkyPdf } from '../testing/fixtures.ts';
 import { readPdf } from '../testing/read-pdf.ts';
 import { RENDER_THREAD_NICENESS } from './lower-thread-priority.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';

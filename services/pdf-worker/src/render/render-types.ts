@@ -9,6 +9,8 @@ export interface SummaryRow {
   value: string;
   /** Drawn as a typed signature on a line. */
   signature?: boolean;
+  /** Drawn in the warning colour (an unverified statement reading). */
+  warning?: boolean;
 }
 
 export interface SummarySection {
@@ -24,6 +26,8 @@ export interface SummaryContent {
   /** Already formatted for reading, e.g. '2026-11-20 14:03 UTC'. */
   submittedAt: string;
   sections: SummarySection[];
+  /** The bank statements analysis, on a page of its own after the summary; absent without statements. */
+  analysis?: SummarySection[];
 }
 
 export type DocumentKind = 'pdf' | 'jpeg' | 'png';

@@ -107,7 +107,13 @@ export class SummaryWriter {
     this.currentSection = title;
   }
 
-  row(row: SummaryRow, tone: RowTone = 'normal'): void {
+  /** What follows starts at the top of a new page. */
+  pageBreak(): void {
+    this.currentSection = null;
+    this.newPage();
+  }
+
+  row(row: SummaryRow, tone: RowTone = row.warning ? 'warning' : 'normal'): void {
     if (row.signature) {
       this.signatureRow(row);
       return;

@@ -1,7 +1,7 @@
+import { jpeg, png, textPdf } from '@funding/platform/testing/documents';
 import fc from 'fast-check';
 import { createRenderPool } from '../render/render-pool.ts';
 import type { DocumentKind, RenderDocument, RenderRequest } from '../render/render-types.ts';
-import { jpeg, png, textPdf } from './fixtures.ts';
 
 /**
  * The renderer fuzz: uploads that passed intake's checks (they start like a PDF, PNG or JPEG) but
@@ -249,6 +249,17 @@ export async function runRenderFuzz(options: RenderFuzzOptions): Promise<RenderF
   }
   summary.seconds = (performance.now() - started) / 1000;
   return summary;
+}
+
+/**
+ * What a run found wrong, one line each; empty when the renderer held. A run that attached nothing,
+ * or listed nothing with a reason, did not reach the renderer's two outcomes: its cases are wrong.
+ */
+export function renderFuzzProblems(s: RenderFuzzSummary): string[] {
+  const problems = s.failures.map((f) => `render case ${f.index} (${f.kind}): ${f.problem}`);
+  if (s.attached === 0) problems.push('no mutated document was attached');
+  if (s.listedWithReason === 0) problems.push('no mutated document was listed with a reason');
+  return problems;
 }
 
 export function renderSummaryLine(s: RenderFuzzSummary): string {

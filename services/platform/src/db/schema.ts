@@ -3,6 +3,10 @@ import {
   type DuplicateKey,
   REVIEW_STATUSES,
   type WithdrawnBy,
+  type RecurringDebit,
+  type StatementCheck,
+  type StatementReading,
+  type StatementSummary,
 } from '@funding/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -128,6 +132,13 @@ export const applications = pgTable(
     declineReason: text().$type<DeclineReason>(),
     declineNote: text(),
     withdrawnBy: text().$type<WithdrawnBy>(),
+    // Retention (docs/decisions/retention.md). Disposal replaces the personal data with a marker and
+    // removes the files, keeping the row for analytics and the audit trail; a legal hold exempts the
+    // application from disposal until it is lifted. The reason is stored scrubbed of the applicant's values.
+    disposedAt: timestamp({ withTimezone: true }),
+    legalHoldReason: text(),
+    legalHoldPlacedAt: timestamp({ withTimezone: true }),
+    legalHoldPlacedBy: text(),
     ...timestamps,
   },
   (t) => [
@@ -147,6 +158,11 @@ export const applications = pgTable(
     index('applications_unfinished_idx')
       .on(t.createdAt)
       .where(sql`${t.pdfStatus} <> 'done' or ${t.emailStatus} <> 'done'`),
+    // The disposal run walks the applications it may dispose of by id; disposed and held ones,
+    // which pile up over the years, are not in this index.
+    index('applications_disposable_idx')
+      .on(t.id)
+      .where(sql`${t.disposedAt} is null and ${t.legalHoldPlacedAt} is null`),
   ],
 );
 
@@ -321,7 +337,7 @@ export const applicationMatchKeys = pgTable(
 
 /**
  * The analytics funnel kept up to date per submission day (UTC) and agent, by triggers on
- * `applications` (migration 0008_underwriting): a change and its counts commit together, and the
+ * `applications` (migration 0010_underwriting): a change and its counts commit together, and the
  * analytics read a few rows per day instead of the table (docs/decisions/analytics-rollups.md). The
  * `*Waits` arrays count the times between stages in the bands of analytics-rollup.ts;
  * `statusCounts` counts where the day's applications are now, in REVIEW_STATUSES order.
@@ -359,4 +375,47 @@ export const analyticsDailyMix = pgTable(
     count: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
+);
+
+/**
+ * What the `statements` step read in one uploaded bank statement (services/statements): one row per
+ * document, so a file replaced through a document request (a new document row) is read again and the
+ * old reading goes with the old row. The reading holds transaction descriptions, which may name
+ * people: it is read by the admin API and the PDF package only, never logged.
+ */
+export const statementReadings = pgTable(
+  'statement_readings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    documentId: uuid()
+      .notNull()
+      .unique()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    check: text().$type<StatementCheck>().notNull(),
+    /** The whole reading as the admin API answers it (contracts' statementReadingSchema). */
+    reading: jsonb().$type<StatementReading>().notNull(),
+    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('statement_readings_application_idx').on(t.applicationId)],
+);
+
+/**
+ * An application's figures across its readings, written with them by the `statements` step. The
+ * average monthly deposits are a column because the admin list sorts and filters on them.
+ */
+export const statementSummaries = pgTable(
+  'statement_summaries',
+  {
+    applicationId: uuid()
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    averageMonthlyDepositsCents: bigint({ mode: 'number' }),
+    summary: jsonb().$type<StatementSummary>().notNull(),
+    recurringDebits: jsonb().$type<RecurringDebit[]>().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('statement_summaries_deposits_idx').on(t.averageMonthlyDepositsCents)],
 );

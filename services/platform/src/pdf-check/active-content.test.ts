@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -80,7 +81,7 @@ describe('findActiveContent', () => {
           expect(findActiveContent(document(objects))).toBeNull();
         },
       ),
-      { numRuns: 3_000, seed: 20 },
+      { numRuns: propertyRuns(3_000), seed: 20 },
     );
   });
 
@@ -100,7 +101,7 @@ describe('findActiveContent', () => {
           expect(findActiveContent(document({ 'obj:1 0 R': tree }))?.name).toBe(name.slice(1));
         },
       ),
-      { numRuns: 3_000, seed: 21 },
+      { numRuns: propertyRuns(3_000), seed: 21 },
     );
   });
 
@@ -194,7 +195,7 @@ describe('findActiveContent', () => {
         const action = { '/S': s, '/N': '/Print', '/URI': 'u:https://evil.example/' };
         expect(findActiveContent(placed(action, where, indirect))).not.toBeNull();
       }),
-      { numRuns: 2_000, seed: 25 },
+      { numRuns: propertyRuns(2_000), seed: 25 },
     );
   });
 
@@ -213,7 +214,7 @@ describe('findActiveContent', () => {
           expect(findActiveContent(placed(action, where, indirect))).toBeNull();
         },
       ),
-      { numRuns: 1_000, seed: 26 },
+      { numRuns: propertyRuns(1_000), seed: 26 },
     );
     const link = (subtype: string) => ({
       'obj:4 0 R': { '/Type': '/Annot', '/Subtype': subtype, '/A': '5 0 R' },

@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answerReader } from './fork-server-answers.ts';
@@ -35,7 +36,7 @@ describe('answerReader', () => {
           expect(read).toEqual(answers.map((each, id) => ({ id: String(id), ...each })));
         },
       ),
-      { numRuns: 2_000, seed: 20261126 },
+      { numRuns: propertyRuns(2_000), seed: 20261126 },
     );
   });
 

@@ -127,7 +127,12 @@ describe('the qpdf fork server', () => {
       await server.inspect(simple, LIMITS);
       const serverPid = server.pid!;
       expect(readFileSync(`/proc/${serverPid}/environ`).length).toBe(0);
-      const roomy = { ...LIMITS, memoryBytes: 1024 * 1024 * 1024, maxOutputBytes: 128 * 1024 * 1024 };
+      // Slow enough to be looked at while it runs, and time to finish on two starved cores.
+      const roomy = {
+        timeoutMs: 120_000,
+        memoryBytes: 1024 * 1024 * 1024,
+        maxOutputBytes: 128 * 1024 * 1024,
+      };
       const slow = server.normalize(slowPdf(), output(), roomy);
       const job = await settledJob(await runningJob(serverPid));
       expect(readFileSync(`/proc/${job}/environ`).length).toBe(0);
@@ -147,7 +152,7 @@ describe('the qpdf fork server', () => {
       delete process.env.FORK_SERVER_TEST_SECRET;
       server.close();
     }
-  });
+  }, 180_000);
 
   it('answers a job whose process was killed as unreadable, and goes on answering', async () => {
     const server = createForkServerClient();

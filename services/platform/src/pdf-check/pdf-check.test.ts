@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { benignPdfs } from '../testing/pdf-corpus/benign.ts';
 import { MALICIOUS_PDFS } from '../testing/pdf-corpus/malicious.ts';
 import { onePage, writePdf } from '../testing/pdf-corpus/pdf-writer.ts';
+import { propertyRuns } from '../testing/property-runs.ts';
 import { createPdfCheck, pdfLimitsFor } from './pdf-check.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pdf-check-test-'));
@@ -23,6 +24,9 @@ const onDisk = (bytes: Uint8Array) => {
 };
 const output = () => join(dir, `${written++}.rewritten.pdf`);
 const LARGE = pdfLimitsFor(10 * 1024 * 1024);
+// For tests of the other bounds: time enough on two cores starved by other tiers, so the clock is
+// never what stops the file there.
+const ROOMY = { ...LARGE, timeoutMs: 120_000 };
 
 /** A valid file of `count` small objects: a document too complex to be a statement. */
 function manyObjects(count: number): Buffer {
@@ -40,15 +44,15 @@ describe('the PDF check', () => {
     const benign = (await benignPdfs())[0]!.build();
     const malicious = MALICIOUS_PDFS.find((file) => file.name.includes('FlateDecode object stream'))!.build();
     const kept = output();
-    expect(await check.normalize(onDisk(benign), kept, LARGE)).toEqual({ kind: 'inert' });
+    expect(await check.normalize(onDisk(benign), kept, ROOMY)).toEqual({ kind: 'inert' });
     expect(existsSync(kept)).toBe(true);
-    expect(await check.normalize(onDisk(malicious), output(), LARGE)).toMatchObject({
+    expect(await check.normalize(onDisk(malicious), output(), ROOMY)).toMatchObject({
       kind: 'active',
       finding: { name: 'JavaScript (action)' },
     });
-    expect(await check.inspect(onDisk(malicious), LARGE)).toMatchObject({ kind: 'active' });
-    expect(await check.inspect(kept, LARGE)).toEqual({ kind: 'inert' });
-  }, 30_000);
+    expect(await check.inspect(onDisk(malicious), ROOMY)).toMatchObject({ kind: 'active' });
+    expect(await check.inspect(kept, ROOMY)).toEqual({ kind: 'inert' });
+  }, 120_000);
 
   it('refuses a file whose object stream inflates past the memory bound, quickly', async () => {
     // An object the catalog refers to, in an object stream that inflates to 256 MiB of spaces:
@@ -66,23 +70,24 @@ describe('the PDF check', () => {
         trailer: '/Root 1 0 R',
       },
     ]);
-    const started = performance.now();
     const verdict = await check.normalize(onDisk(file), output(), {
-      ...LARGE,
+      ...ROOMY,
       memoryBytes: 64 * 1024 * 1024,
     });
-    expect(verdict.kind).not.toBe('inert');
-    expect(performance.now() - started).toBeLessThan(LARGE.timeoutMs);
-  }, 30_000);
+    // Stopped by the memory bound, long before the clock.
+    expect(verdict).toMatchObject({ kind: 'unreadable', detail: expect.not.stringMatching(/^timeout/) });
+  }, 180_000);
 
   it('stops at the time, output and judge-memory bounds and calls the file unreadable', async () => {
     const path = onDisk(manyObjects(20_000));
-    expect(await check.normalize(path, output(), LARGE)).toEqual({ kind: 'inert' });
+    expect(await check.normalize(path, output(), { ...LARGE, timeoutMs: 120_000 })).toEqual({
+      kind: 'inert',
+    });
     expect(await check.normalize(path, output(), { ...LARGE, timeoutMs: 1 })).toMatchObject({
       kind: 'unreadable',
       detail: expect.stringMatching(/^timeout/),
     });
-    expect(await check.normalize(path, output(), { ...LARGE, maxOutputBytes: 100_000 })).toMatchObject({
+    expect(await check.normalize(path, output(), { ...ROOMY, maxOutputBytes: 100_000 })).toMatchObject({
       kind: 'unreadable',
       detail: expect.stringMatching(/^too_complex/),
     });
@@ -91,17 +96,17 @@ describe('the PDF check', () => {
     const small = createPdfCheck({ judgeMaxMemoryMb: 32, memoryBudgetBytes: 512 * 1024 * 1024 });
     try {
       const dense = onDisk(manyObjects(60_000));
-      expect(await small.inspect(dense, { ...LARGE, maxOutputBytes: 64 * 1024 * 1024 })).toMatchObject({
+      expect(await small.inspect(dense, { ...ROOMY, maxOutputBytes: 64 * 1024 * 1024 })).toMatchObject({
         kind: 'unreadable',
         detail: expect.stringMatching(/^too_complex/),
       });
-      expect(await small.normalize(onDisk((await benignPdfs())[0]!.build()), output(), LARGE)).toEqual({
+      expect(await small.normalize(onDisk((await benignPdfs())[0]!.build()), output(), ROOMY)).toEqual({
         kind: 'inert',
       });
     } finally {
       await small.close();
     }
-  }, 90_000);
+  }, 240_000);
 
   it('calls what is not a PDF unreadable: garbage, a bare header, a password it does not have', async () => {
     const userPassword = (await import('../testing/pdf-corpus/qpdf-tool.ts')).qpdfTransform(
@@ -137,7 +142,7 @@ describe('the PDF check', () => {
           expect(['inert', 'active', 'unreadable']).toContain(verdict.kind);
         },
       ),
-      { numRuns: 300, seed: 2020 },
+      { numRuns: propertyRuns(300), seed: 2020 },
     );
   }, 120_000);
 });

@@ -7,6 +7,8 @@ import type { Judgement } from './judge.ts';
 
 const THREAD_ENTRY = new URL('./check-thread-boot.mjs', import.meta.url);
 const MiB = 1024 * 1024;
+/** Tinypool's error for the tasks of a thread it ends. */
+const THREAD_ENDED = 'Terminating worker thread';
 
 /**
  * The bounds a file of `sizeBytes` is read within. qpdf needs a few MiB for a statement; 20,000
@@ -58,6 +60,20 @@ export function createPdfCheck(options: PdfCheckOptions) {
   pool.on('error', neverThrows(options.onError ?? (() => {})));
   const memory = createAdmissionGate({ capacity: options.memoryBudgetBytes });
 
+  /**
+   * A check whose bound passed ends its thread (the only way to stop a judgement that does not come
+   * back). A check that was being handed to that thread as it ended fails with it, through no fault
+   * of its file: it runs once more, in the new thread.
+   */
+  const runInThread = async (request: CheckRequest, signal: AbortSignal): Promise<CheckAnswer> => {
+    try {
+      return await pool.run(request, { signal });
+    } catch (error) {
+      if (signal.aborted || !(error instanceof Error) || error.message !== THREAD_ENDED) throw error;
+      return pool.run(request, { signal });
+    }
+  };
+
   const run = async (request: CheckRequest): Promise<Judgement> => {
     const leave = await memory.enter(request.limits.memoryBytes);
     const controller = new AbortController();
@@ -68,7 +84,7 @@ export function createPdfCheck(options: PdfCheckOptions) {
       boundMs,
     );
     try {
-      const answer: CheckAnswer = await pool.run(request, { signal: controller.signal });
+      const answer = await runInThread(request, controller.signal);
       if ('missingQpdf' in answer) throw new QpdfMissingError(answer.missingQpdf);
       return answer.judgement;
     } catch (error) {

@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { documents } from '../db/schema.ts';
+import { applicationObjectPrefix } from '../object-keys.ts';
+import { eventually } from '../testing/eventually.ts';
+import { objectKeys } from '../testing/objects.ts';
 import {
-  eventually,
   insertTestApplication,
   newApplicationId,
   pipelineTestContext,
@@ -142,7 +146,29 @@ describe('sweepUnfinishedApplications', () => {
       status: { pdfStatus: 'failed' },
     });
     const recent = await insertTestApplication(context);
-    const all = [lostPdf, lostMail, stillQueued, failed, recent];
+    // Its package and mails are done, but its bank statement was never read (the enqueue was lost).
+    const unreadStatement = await insertTestApplication(context, {
+      createdAt: longAgo(4),
+      status: { pdfStatus: 'done', emailStatus: 'done' },
+      documents: [
+        {
+          slot: 'bankStatement1',
+          originalName: 'may.pdf',
+          contentType: 'application/pdf',
+          bytes: Buffer.from('%PDF-'),
+        },
+      ],
+    });
+    await context.db
+      .update(documents)
+      .set({ createdAt: longAgo(4) })
+      .where(
+        eq(
+          documents.storageKey,
+          (await objectKeys(context.storage, applicationObjectPrefix(unreadStatement.applicationId)))[0]!,
+        ),
+      );
+    const all = [lostPdf, lostMail, stillQueued, failed, recent, unreadStatement];
     try {
       await requeueStep(context.queues, 'pdf', stillQueued.applicationId);
       const swept = await sweepUnfinishedApplications({
@@ -155,7 +181,10 @@ describe('sweepUnfinishedApplications', () => {
         { applicationId: lostPdf.applicationId, step: 'pdf', outcome: 'queued' },
         { applicationId: lostMail.applicationId, step: 'mail', outcome: 'queued' },
         { applicationId: stillQueued.applicationId, step: 'pdf', outcome: 'already-queued' },
+        { applicationId: unreadStatement.applicationId, step: 'statements', outcome: 'queued' },
       ]);
+      expect(await context.queues.statements.getJob(unreadStatement.applicationId)).toBeDefined();
+      expect(await context.queues.statements.getJob(recent.applicationId)).toBeUndefined();
       expect(await jobState('pdf', lostPdf.applicationId)).toBe('waiting');
       expect(await jobState('mail', lostMail.applicationId)).toBe('waiting');
       expect(await context.queues.pdf.getJob(failed.applicationId)).toBeUndefined();

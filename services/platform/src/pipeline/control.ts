@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../db/client.ts';
 import { applications } from '../db/schema.ts';
 import { enqueue, QUEUE_NAMES, type QueueName, type Queues } from '../queues.ts';
+import type { PipelineStep } from './status.ts';
 
 /** What `requeueStep` did: queued the step, or left a job that is waiting or running alone. */
 export type RequeueOutcome = 'queued' | 'already-queued' | 'running';
@@ -34,7 +35,7 @@ export async function requeueStep(
 export interface RetryResult {
   applicationId: string;
   /** The steps that had failed and are queued again; empty when nothing had failed. */
-  requeued: QueueName[];
+  requeued: PipelineStep[];
 }
 
 /**
@@ -48,19 +49,20 @@ export interface RetryResult {
 export async function retryFailedSteps(
   deps: { db: Database; queues: Queues },
   applicationId: string,
-  recordReset: (tx: DbTransaction, requeued: QueueName[]) => Promise<void> = async () => {},
+  recordReset: (tx: DbTransaction, requeued: PipelineStep[]) => Promise<void> = async () => {},
 ): Promise<RetryResult | null> {
   const { db, queues } = deps;
   const requeued = await db.transaction(async (tx) => {
+    // A disposed application has nothing left to process.
     const row = await tx.query.applications.findFirst({
-      where: eq(applications.applicationId, applicationId),
+      where: and(eq(applications.applicationId, applicationId), isNull(applications.disposedAt)),
       columns: { pdfStatus: true, emailStatus: true },
     });
     if (!row) return null;
-    const reset: QueueName[] = [];
+    const reset: PipelineStep[] = [];
     // Each reset is conditional on the step still being failed, so two admins clicking at once
     // (or a worker finishing meanwhile) cannot move a step backwards.
-    const resetStep = async (step: QueueName) => {
+    const resetStep = async (step: PipelineStep) => {
       const column = step === 'pdf' ? applications.pdfStatus : applications.emailStatus;
       const key = step === 'pdf' ? 'pdfStatus' : 'emailStatus';
       const rows = await tx

@@ -30,6 +30,12 @@
  * - an admin delete removes the queued jobs first (`removeApplicationJobs`); a step running at the
  *   time finds the row gone (each UPDATE says whether it matched) and cleans up after itself.
  *
+ * A third step, `statements`, reads each uploaded bank statement (services/statements' step, run by
+ * the pdf-worker on its own queue and threads). The BFF queues it beside `pdf` at intake and when a
+ * document request brings new files; it has no status column (its readings are its state,
+ * statement-readings.ts), so it never holds the package, the e-mails or the application's status
+ * back, and a statement it cannot read is stored as an unverified reading, never a failure.
+ *
  * records.ts holds the other rows the steps read and write (documents, notifications);
  * document-requests.ts those of requests for missing documents: the BFF sets both steps back to
  * `pending` when a request is made (mail sends the link) or fulfilled (the PDF is rendered again
@@ -41,6 +47,7 @@
 export * from './control.ts';
 export * from './document-requests.ts';
 export * from './records.ts';
+export * from './statement-readings.ts';
 export * from './status.ts';
 export * from './step.ts';
 export * from './sweeper.ts';

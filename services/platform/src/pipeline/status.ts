@@ -1,17 +1,20 @@
 import { scrubPersonalData } from '@funding/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { applications } from '../db/schema.ts';
 import type { QueueName } from '../queues.ts';
 
+// The `statements` step has no status column: its state is its readings (statement-readings.ts).
+
 /**
  * The processing status of an application as the two workers write it (the state machine is drawn
  * in index.ts). Postgres is the source of truth: every transition is one UPDATE keyed by the
  * application id, and each returns whether the row still exists, so a job whose application was
- * deleted meanwhile can tell and clean up after itself.
+ * deleted meanwhile can tell and clean up after itself. An application whose personal data was
+ * disposed of is gone for the pipeline too: there is nothing left to render or to mail.
  */
-export type PipelineStep = QueueName;
+export type PipelineStep = Exclude<QueueName, 'statements'>;
 
 const STATUS_KEY = { pdf: 'pdfStatus', mail: 'emailStatus' } as const;
 
@@ -29,13 +32,18 @@ async function updateApplication(
   const rows = await db
     .update(applications)
     .set(values)
-    .where(eq(applications.applicationId, applicationId))
+    .where(inPipeline(applicationId))
     .returning({ id: applications.id });
   return rows.length > 0;
 }
 
+/** The application's row while the pipeline has work on it: it exists and is not disposed of. */
+function inPipeline(applicationId: string) {
+  return and(eq(applications.applicationId, applicationId), isNull(applications.disposedAt));
+}
+
 export function findApplicationRow(db: Database, applicationId: string) {
-  return db.query.applications.findFirst({ where: eq(applications.applicationId, applicationId) });
+  return db.query.applications.findFirst({ where: inPipeline(applicationId) });
 }
 
 export function markStepProcessing(db: Database, step: PipelineStep, applicationId: string) {
@@ -60,7 +68,7 @@ async function finishStep(
   const rows = await db
     .update(applications)
     .set({ [STATUS_KEY[step]]: 'done', ...values })
-    .where(and(eq(applications.applicationId, applicationId), eq(column, 'processing')))
+    .where(and(inPipeline(applicationId), eq(column, 'processing')))
     .returning({ id: applications.id });
   if (rows.length > 0) return 'done';
   return (await findApplicationRow(db, applicationId)) ? 'again' : 'gone';

@@ -1,10 +1,11 @@
-import { type ConnectionOptions, Queue, Worker } from 'bullmq';
-import { and, asc, lt, ne, or } from 'drizzle-orm';
+import { BANK_STATEMENT_SLOTS } from '@funding/contracts';
+import type { ConnectionOptions } from 'bullmq';
+import { and, asc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
-import { applications } from '../db/schema.ts';
-import { neverThrows } from '../never-throws.ts';
-import { QUEUE_PREFIX, type QueueName, type Queues } from '../queues.ts';
+import { applications, documents, statementReadings } from '../db/schema.ts';
+import type { QueueName, Queues } from '../queues.ts';
+import { startScheduledTask } from '../scheduled-task.ts';
 import { type RequeueOutcome, requeueStep } from './control.ts';
 
 export interface SweepOptions {
@@ -25,7 +26,9 @@ export interface SweptApplication {
  * Finds applications whose current step has not moved for `graceMs` (an enqueue lost when Redis
  * failed after the row was committed, or a job Redis no longer holds) and queues that step again.
  * Steps with a waiting, delayed or running job are left alone, so a slow queue is never doubled;
- * failed steps wait for an admin retry.
+ * failed steps wait for an admin retry. Bank statements still unread a grace after their upload get
+ * the `statements` step queued again (it stores a reading even for a file it cannot read, so a
+ * statement is swept until it is read, not for ever).
  */
 export async function sweepUnfinishedApplications({
   db,
@@ -48,6 +51,7 @@ export async function sweepUnfinishedApplications({
         ne(applications.pdfStatus, 'failed'),
         ne(applications.emailStatus, 'failed'),
         lt(applications.updatedAt, cutoff),
+        isNull(applications.disposedAt),
       ),
     )
     .orderBy(asc(applications.createdAt))
@@ -59,7 +63,30 @@ export async function sweepUnfinishedApplications({
     const outcome = await requeueStep(queues, step, row.applicationId);
     swept.push({ applicationId: row.applicationId, step, outcome });
   }
+  for (const applicationId of await unreadStatementApplications(db, cutoff, limit)) {
+    const outcome = await requeueStep(queues, 'statements', applicationId);
+    swept.push({ applicationId, step: 'statements', outcome });
+  }
   return swept;
+}
+
+/** Applications with a bank statement uploaded before `cutoff` and still unread. */
+async function unreadStatementApplications(db: Database, cutoff: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ applicationId: applications.applicationId })
+    .from(documents)
+    .innerJoin(applications, eq(applications.id, documents.applicationId))
+    .leftJoin(statementReadings, eq(statementReadings.documentId, documents.id))
+    .where(
+      and(
+        inArray(documents.slot, [...BANK_STATEMENT_SLOTS]),
+        isNull(statementReadings.id),
+        lt(documents.createdAt, cutoff),
+        isNull(applications.disposedAt),
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.applicationId);
 }
 
 export const SWEEP_QUEUE = 'pipeline-sweep';
@@ -72,60 +99,18 @@ export interface PipelineSweeperOptions {
   logger: Logger;
 }
 
-/**
- * Runs `sweep` every `intervalMs` on exactly one of the replicas: each replica upserts the same
- * BullMQ job scheduler (idempotent), which puts one job per interval on a small queue, and BullMQ
- * hands each job to one worker. No replica needs to be the leader, and none sweeps twice.
- */
-export async function startPipelineSweeper({
-  connection,
-  intervalMs,
-  sweep,
-  logger,
-}: PipelineSweeperOptions) {
-  const queue = new Queue(SWEEP_QUEUE, { connection, prefix: QUEUE_PREFIX });
-  queue.on(
-    'error',
-    neverThrows((error: Error) => logger.warn({ err: error.message }, 'sweeper queue error')),
-  );
-  const schedule = () =>
-    queue.upsertJobScheduler(
-      SWEEP_SCHEDULER_ID,
-      { every: intervalMs },
-      { name: 'sweep', opts: { removeOnComplete: true, removeOnFail: 100 } },
-    );
-  await schedule();
-  // A Redis that came back without its data has lost the schedule too: put it back on every
-  // reconnect, or the one mechanism that recovers lost jobs would itself be lost.
-  (await queue.client).on(
-    'ready',
-    neverThrows(schedule, (error) =>
-      logger.warn(
-        { err: error instanceof Error ? error.message : error },
-        'could not restore the sweep schedule',
-      ),
-    ),
-  );
-  const worker = new Worker(
-    SWEEP_QUEUE,
-    async () => {
+/** Runs `sweep` every `intervalMs` on exactly one of the replicas (scheduled-task.ts). */
+export function startPipelineSweeper({ connection, intervalMs, sweep, logger }: PipelineSweeperOptions) {
+  return startScheduledTask({
+    queue: SWEEP_QUEUE,
+    schedulerId: SWEEP_SCHEDULER_ID,
+    connection,
+    intervalMs,
+    logger,
+    run: async () => {
       const swept = await sweep();
       if (swept.length > 0) logger.warn({ swept }, 'queued unfinished applications again');
       return swept.length;
     },
-    { connection, prefix: QUEUE_PREFIX, concurrency: 1 },
-  );
-  worker.on(
-    'error',
-    neverThrows((error: Error) => logger.error({ err: error }, 'sweeper error')),
-  );
-  return {
-    worker,
-    close: async () => {
-      await worker.close();
-      await queue.close();
-    },
-    /** Stops the schedule for every replica (tests; a deployment that turns sweeping off). */
-    removeSchedule: () => queue.removeJobScheduler(SWEEP_SCHEDULER_ID),
-  };
+  });
 }

@@ -27,14 +27,17 @@ import {
 import { storageFromEnv } from '../storage.ts';
 import { validApplicationInput } from './fixtures.ts';
 import { integrationEnv } from './integration-env.ts';
+import { objectKeys } from './objects.ts';
 
 /**
  * For integration tests of the pipeline: connections to the shared test servers, and applications
  * written the way the BFF writes them. Every application gets a fresh id, because test files share
  * the servers and must not see each other's data.
  */
-export function pipelineTestContext(options: { attempts?: number; backoffMs?: number } = {}) {
-  const env = integrationEnv();
+export function pipelineTestContext(
+  options: { attempts?: number; backoffMs?: number; databaseUrl?: string } = {},
+) {
+  const env = integrationEnv(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {});
   const database = createDatabase({ url: env.DATABASE_URL!, poolSize: 4 });
   const storage = storageFromEnv(env);
   const connection = redisConnection(env.REDIS_URL!);
@@ -163,26 +166,10 @@ export function startTestWorker(
   );
 }
 
-/** Polls until `probe` returns a value other than undefined/false. */
-export async function eventually<T>(
-  what: string,
-  probe: () => Promise<T | undefined | false>,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** Leaves nothing behind for the next test file: jobs, objects and the row. */
 export async function removeTestApplication(context: PipelineTestContext, applicationId: string) {
   await removeApplicationJobs(context.queues, applicationId);
-  const keys: string[] = [];
-  for await (const item of context.storage.list(applicationObjectPrefix(applicationId))) keys.push(item.key);
+  const keys = await objectKeys(context.storage, applicationObjectPrefix(applicationId));
   // One at a time: s3rver answers 500 to parallel deletes in one folder (it prunes empty folders).
   for (const key of keys) await context.storage.removeObjects([key]);
   await context.db.delete(applications).where(eq(applications.applicationId, applicationId));

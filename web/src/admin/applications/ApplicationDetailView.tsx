@@ -2,8 +2,10 @@ import { type ApplicationDetail, type ApplicationField, FIELD_LABELS, STEP_FIELD
 import { DocumentList } from './DocumentList';
 import { DocumentRequests } from './document-requests/DocumentRequests';
 import { contactHref, formatDateTime, formatFieldValue, formatProcessingTime, NOT_GIVEN } from './format';
+import { RetentionControls } from './RetentionControls';
 import { ReviewPanel } from './ReviewPanel';
 import { StatusIndicator } from './StatusIndicator';
+import { StatementsSection } from './statements/StatementsSection';
 
 const SECTIONS: { title: string; fields: readonly ApplicationField[] }[] = [
   { title: 'Business Information', fields: STEP_FIELDS[1] },
@@ -59,6 +61,9 @@ export function ApplicationDetailView({ application }: { application: Applicatio
           <StatusIndicator step="Email" status={application.emailStatus} errors={[]} />
         </div>
         <FieldList rows={processing} />
+        <div className="mt-3">
+          <RetentionControls application={application} />
+        </div>
         {application.processingErrors.length > 0 && (
           <div className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-700">
             <p className="font-semibold">Processing errors</p>
@@ -89,6 +94,7 @@ export function ApplicationDetailView({ application }: { application: Applicatio
         );
       })}
       <DocumentList application={application} />
+      <StatementsSection application={application} />
       <DocumentRequests application={application} />
     </div>
   );

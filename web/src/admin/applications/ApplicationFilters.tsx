@@ -1,6 +1,7 @@
 import {
   type ApplicationStatusFilter,
   type AssigneeFilter,
+  MIN_MONTHLY_DEPOSITS_CHOICES,
   REVIEW_STATUS_LABELS,
   REVIEW_STATUSES,
   type ReviewStatus,
@@ -21,6 +22,8 @@ const STATUS_OPTIONS: { value: ApplicationStatusFilter; label: string }[] = [
   { value: 'complete', label: 'Complete' },
   { value: 'failed', label: 'Failed' },
 ];
+
+const depositsLabel = (dollars: number) => `$${dollars.toLocaleString('en-US')}+ a month`;
 
 const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest first' },
@@ -64,6 +67,7 @@ export function ApplicationFilters({ view, onFiltersChange, onSearch }: Applicat
     sort: view.sort,
     reviewStatus: view.reviewStatus,
     assignee: view.assignee,
+    minMonthlyDeposits: view.minMonthlyDeposits,
   };
   const set = <Key extends keyof ListFilters>(key: Key, value: ListFilters[Key]) =>
     onFiltersChange({ ...filters, [key]: value });
@@ -72,7 +76,7 @@ export function ApplicationFilters({ view, onFiltersChange, onSearch }: Applicat
   return (
     <search
       aria-label="Filter applications"
-      className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr]"
+      className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_1fr]"
     >
       <ApplicationSearchBox committed={view.search ?? ''} onCommit={onSearch} />
       <FilterSelect
@@ -121,6 +125,29 @@ export function ApplicationFilters({ view, onFiltersChange, onSearch }: Applicat
           view.assignee !== 'none' &&
           !assignees.data?.assignees.some((assignee) => assignee.id === view.assignee)
             ? [{ value: view.assignee, label: 'Someone else' }]
+            : []),
+        ]}
+      />
+      <FilterSelect
+        id="applications-deposits"
+        label="Monthly deposits"
+        value={view.minMonthlyDeposits === undefined ? '' : String(view.minMonthlyDeposits)}
+        onChange={(value) => set('minMonthlyDeposits', value === '' ? undefined : Number(value))}
+        options={[
+          { value: '', label: 'Any deposits' },
+          ...MIN_MONTHLY_DEPOSITS_CHOICES.map((dollars) => ({
+            value: String(dollars),
+            label: depositsLabel(dollars),
+          })),
+          // A link may carry an amount the select does not offer: it still shows the filter in force.
+          ...(view.minMonthlyDeposits !== undefined &&
+          !(MIN_MONTHLY_DEPOSITS_CHOICES as readonly number[]).includes(view.minMonthlyDeposits)
+            ? [
+                {
+                  value: String(view.minMonthlyDeposits),
+                  label: depositsLabel(view.minMonthlyDeposits),
+                },
+              ]
             : []),
         ]}
       />

@@ -1,4 +1,4 @@
-import type { ApplicationRecord } from '@funding/contracts';
+import { type ApplicationRecord, formatDollars } from '@funding/contracts';
 import type { MouseEvent } from 'react';
 import { cellClasses } from '../ui/ScrollRegion';
 import { entityTypeLabel, formatDateTime, formatProcessingTime, NOT_GIVEN } from './format';
@@ -104,6 +104,12 @@ export function ApplicationRow({
       </td>
       <td className={cellClasses}>
         <Truncated text={application.assigneeUsername ?? 'Unassigned'} />
+      </td>
+      {/* The average of the verified bank statements; none verified (yet) is a dash. */}
+      <td className={`${cellClasses} text-right tabular-nums`}>
+        {application.averageMonthlyDepositsCents === null
+          ? NOT_GIVEN
+          : formatDollars(application.averageMonthlyDepositsCents)}
       </td>
       <td className={cellClasses}>
         <div className="flex flex-col items-start gap-1">

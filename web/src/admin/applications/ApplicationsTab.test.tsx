@@ -111,6 +111,40 @@ describe('the applications list in the URL', () => {
     await waitFor(() => expect(listRequests()).toEqual([viewQuery, viewQuery]));
   });
 
+  it('filters on the average monthly deposits from the address and shows them in their column', async () => {
+    signedInAs('admin');
+    const rich = applicationRecord({
+      businessName: 'Deposits Works',
+      averageMonthlyDepositsCents: 3_456_789,
+    });
+    const unread = applicationRecord({ businessName: 'Unread Works' });
+    answerWith('get', '/api/admin/applications', ({ request, reply }) => {
+      const minimum = new URL(request.url).searchParams.get('minMonthlyDeposits');
+      const applications = minimum === '25000' ? [rich] : [rich, unread];
+      return reply(200, { applications, total: applications.length, page: 1, pageSize: DEFAULT_PAGE_SIZE });
+    });
+    const requests = recordRequests();
+    const { user, router } = await renderApp('/admin?minMonthlyDeposits=25000');
+    await waitFor(() => expect(rowOf(rich)).toBeTruthy());
+    expect(select('Monthly deposits').value).toBe('25000');
+    expect(rowOf(rich)!.textContent).toContain('$34,567.89');
+    expect(rowOf(unread)).toBeUndefined();
+    expect(
+      requests
+        .filter(({ url }) => url.pathname === '/api/admin/applications')[0]
+        ?.url.searchParams.get('minMonthlyDeposits'),
+    ).toBe('25000');
+
+    await user.selectOptions(select('Monthly deposits'), '');
+    await waitFor(() => expect(router.state.location.href).toBe('/admin'));
+    await waitFor(() => expect(rowOf(unread)).toBeTruthy());
+    expect(
+      within(rowOf(unread)!)
+        .getAllByRole('cell')
+        .some((cell) => cell.textContent === '—'),
+    ).toBe(true);
+  });
+
   it('opens a link to a view, sent to someone signed out, on that view after sign-in', async () => {
     answerTheList();
     answer('get', '/api/admin/assignees', 200, { assignees: [] });

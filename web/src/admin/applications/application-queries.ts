@@ -32,6 +32,8 @@ export function filterSearchParams(query: ApplicationExportQuery): URLSearchPara
   if (query.status) params.set('status', query.status);
   if (query.reviewStatus) params.set('reviewStatus', query.reviewStatus);
   if (query.assignee) params.set('assignee', query.assignee);
+  if (query.minMonthlyDeposits !== undefined)
+    params.set('minMonthlyDeposits', String(query.minMonthlyDeposits));
   return params;
 }
 
@@ -44,8 +46,18 @@ function listSearchParams(query: ApplicationListQuery): URLSearchParams {
 
 /** The list query of the view in the URL (the page size is the portal's, not the URL's). */
 export function applicationListQueryOf(view: AdminView): ApplicationListQuery {
-  const { page, sort, search, state, status, reviewStatus, assignee } = view;
-  return { page, pageSize: DEFAULT_PAGE_SIZE, sort, search, state, status, reviewStatus, assignee };
+  const { page, sort, search, state, status, reviewStatus, assignee, minMonthlyDeposits } = view;
+  return {
+    page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sort,
+    search,
+    state,
+    status,
+    reviewStatus,
+    assignee,
+    minMonthlyDeposits,
+  };
 }
 
 /** The staff an application can be assigned to (for the assignee filter and the detail's picker). */

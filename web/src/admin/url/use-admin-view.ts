@@ -12,7 +12,10 @@ import type { AdminView } from './view-search';
 
 const adminRoute = getRouteApi('/admin');
 
-export type ListFilters = Pick<AdminView, 'state' | 'status' | 'sort' | 'reviewStatus' | 'assignee'>;
+export type ListFilters = Pick<
+  AdminView,
+  'state' | 'status' | 'sort' | 'reviewStatus' | 'assignee' | 'minMonthlyDeposits'
+>;
 
 /** The view in the URL, checked by the route's schema. */
 export function useAdminView(): AdminView {

@@ -6,14 +6,25 @@ import {
   SEARCH_MAX,
   US_STATE_CODES,
 } from '@funding/contracts';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSearchString } from '../../search-string';
 import { ADMIN_TABS, ADMIN_VIEW_DEFAULTS } from './view-defaults';
 import { type AdminView, adminViewSearchString, parseAdminView } from './view-search';
 
-const RUNS = { seed: 19, numRuns: 3000 };
-const VIEW_KEYS = ['tab', 'page', 'sort', 'search', 'state', 'status', 'reviewStatus', 'assignee'] as const;
+const RUNS = { seed: 19, numRuns: propertyRuns(3000) };
+const VIEW_KEYS = [
+  'tab',
+  'page',
+  'sort',
+  'search',
+  'state',
+  'status',
+  'reviewStatus',
+  'assignee',
+  'minMonthlyDeposits',
+] as const;
 
 /** Keys a URL may carry: the view's own, prototype names, and anything else. */
 const anyKey = fc.oneof(
@@ -153,6 +164,7 @@ describe('parseAdminView', () => {
         status: fc.constantFrom(...APPLICATION_STATUS_FILTERS),
         reviewStatus: fc.constantFrom(...REVIEW_STATUSES),
         assignee: fc.oneof(fc.constantFrom('me' as const, 'none' as const), fc.uuid()),
+        minMonthlyDeposits: fc.integer({ min: 0, max: 1_000_000_000 }),
       },
       { requiredKeys: ['tab', 'page', 'sort'] },
     );

@@ -24,6 +24,7 @@ export const adminViewSearchSchema = z.object({
   status: list.status.catch(undefined),
   reviewStatus: list.reviewStatus.catch(undefined),
   assignee: list.assignee.catch(undefined),
+  minMonthlyDeposits: list.minMonthlyDeposits.catch(undefined),
 });
 export type AdminView = z.output<typeof adminViewSearchSchema>;
 

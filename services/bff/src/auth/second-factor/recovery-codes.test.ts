@@ -1,9 +1,11 @@
 import { RECOVERY_CODE_COUNT } from '@funding/contracts';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 
-// Thousands of generated cases: seconds on a busy 2-core machine, more than the default 5 s.
+// `make fuzz` runs thousands of generated cases (propertyRuns): seconds on a busy 2-core machine,
+// more than the default 5 s.
 const PROPERTY_TIMEOUT = { timeout: 60_000 };
 
 const adminId = '00000000-0000-4000-8000-000000000001';
@@ -31,7 +33,7 @@ describe('recovery codes', () => {
         const hash = recoveryCodeHash(adminId, input);
         expect(hash === null || /^[\w-]{43}$/.test(hash)).toBe(true);
       }),
-      { seed: 4226, numRuns: 3_000 },
+      { seed: 4226, numRuns: propertyRuns(3_000) },
     );
   });
 });

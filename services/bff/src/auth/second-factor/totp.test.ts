@@ -1,9 +1,11 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { Secret } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { matchingTimeStep, newTotpSecret, totpCodeAt, totpUri } from './totp.ts';
 
-// Thousands of generated cases: seconds on a busy 2-core machine, more than the default 5 s.
+// `make fuzz` runs thousands of generated cases (propertyRuns): seconds on a busy 2-core machine,
+// more than the default 5 s.
 const PROPERTY_TIMEOUT = { timeout: 60_000 };
 
 // RFC 6238 appendix B: the SHA-1 key is the ASCII of "12345678901234567890"; at T = 59 s the
@@ -48,7 +50,7 @@ describe('TOTP', () => {
         const step = matchingTimeStep(secret, input);
         expect(step === null || Number.isInteger(step)).toBe(true);
       }),
-      { seed: 6238, numRuns: 3_000 },
+      { seed: 6238, numRuns: propertyRuns(3_000) },
     );
   });
 });

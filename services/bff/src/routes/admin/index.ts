@@ -10,7 +10,9 @@ import { adminApplicationDownloadRoutes } from './applications/downloads.ts';
 import { adminApplicationExportRoutes } from './applications/export.ts';
 import { adminApplicationRoutes } from './applications/index.ts';
 import { adminPersonalDataRoutes } from './applications/personal-data.ts';
+import { adminApplicationRetentionRoutes } from './applications/retention.ts';
 import { adminApplicationReviewRoutes } from './applications/review.ts';
+import { adminStatementRoutes } from './applications/statements.ts';
 import { adminAssigneeRoutes } from './assignees.ts';
 import { adminAuditLogRoutes } from './audit-log.ts';
 import { adminSecondFactorRoutes } from './second-factor.ts';
@@ -33,6 +35,8 @@ adminRoutes
   .route('/applications', adminApplicationRoutes)
   .route('/applications', adminApplicationReviewRoutes)
   .route('/applications', adminPersonalDataRoutes)
+  .route('/applications', adminStatementRoutes)
+  .route('/applications', adminApplicationRetentionRoutes)
   .route('/assignees', adminAssigneeRoutes)
   .route('/applications', adminDocumentRequestRoutes)
   .route('/agents', adminAgentRoutes)

@@ -77,8 +77,10 @@ describe('/api/auth', () => {
         success: false,
         message: MESSAGES.fillAllRequiredFields,
       });
+      // A form body is not JSON, whatever it says: refused before it is read.
       const notJson = await app.request('/api/auth/login', { method: 'POST', body: 'username=a' });
-      expect(notJson.status).toBe(400);
+      expect(notJson.status).toBe(415);
+      expect(await notJson.json()).toMatchObject({ success: false, code: 'unsupported_media_type' });
     });
   });
 

@@ -2,8 +2,9 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type createStorage, schema } from '@funding/platform';
-import { tinyPdf } from '@funding/platform/testing/fixtures';
+import { schema } from '@funding/platform';
+import { tinyPdf } from '@funding/platform/testing/documents';
+import { countObjects } from '@funding/platform/testing/objects';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisServer, s3Server } from '../../../../../scripts/stack/local-servers.ts';
@@ -17,12 +18,6 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const withFile = () =>
   submissionForm({ files: [{ slot: 'bankStatement1', name: 'a.pdf', body: tinyPdf() }] });
-
-async function countObjects(storage: ReturnType<typeof createStorage>): Promise<number> {
-  let count = 0;
-  for await (const _ of storage.list('applications/')) count++;
-  return count;
-}
 
 describe('submission when a dependency fails', () => {
   it('storage stopped: a clear 503, no application row; works again once storage is back', async () => {
@@ -59,14 +54,49 @@ describe('submission when a dependency fails', () => {
       DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/funding`,
     });
     try {
-      const before = await countObjects(deps.storage);
+      const before = await countObjects(deps.storage, 'applications/');
       const refused = await postSubmission(app, withFile());
       expect(refused.status).toBe(503);
       expect(((await refused.json()) as { message: string }).message).toMatch(
         /could not save your application/,
       );
-      expect(await countObjects(deps.storage)).toBe(before);
+      expect(await countObjects(deps.storage, 'applications/')).toBe(before);
     } finally {
+      await close();
+    }
+  });
+
+  it('the session ended by the server while saving (a restart, a failover): saved once, on another connection', async () => {
+    const { app, deps, close } = createTestApp();
+    // The first insert of an application ends its own session, as a server shutting down does
+    // (admin_shutdown, 57P01); a sequence counts the inserts outside the transaction it ends.
+    await deps.sql.unsafe(`
+      create sequence end_session_once;
+      create function end_session_once() returns trigger language plpgsql as $$
+      begin
+        if nextval('end_session_once') = 1 then perform pg_terminate_backend(pg_backend_pid()); end if;
+        return new;
+      end $$;
+      create trigger end_session_once before insert on applications
+        for each row execute function end_session_once();`);
+    try {
+      const response = await postSubmission(app, withFile());
+      expect(response.status).toBe(201);
+      const { applicationId } = (await response.json()) as { applicationId: string };
+      const rows = await deps.db
+        .select({ id: schema.applications.id })
+        .from(schema.applications)
+        .where(eq(schema.applications.applicationId, applicationId));
+      expect(rows).toHaveLength(1);
+      const [{ inserts }] = (await deps.sql`select last_value::int as inserts from end_session_once`) as [
+        { inserts: number },
+      ];
+      expect(inserts).toBe(2);
+    } finally {
+      await deps.sql.unsafe(`
+        drop trigger end_session_once on applications;
+        drop function end_session_once();
+        drop sequence end_session_once;`);
       await close();
     }
   });

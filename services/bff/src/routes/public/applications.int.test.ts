@@ -8,13 +8,9 @@ import {
   UUID_PATTERN,
 } from '@funding/contracts';
 import { schema } from '@funding/platform';
-import {
-  SECOND_OWNER,
-  tinyJpeg,
-  tinyPdf,
-  tinyPng,
-  validApplicationInput,
-} from '@funding/platform/testing/fixtures';
+import { tinyJpeg, tinyPdf, tinyPng } from '@funding/platform/testing/documents';
+import { SECOND_OWNER, validApplicationInput } from '@funding/platform/testing/fixtures';
+import { countObjects } from '@funding/platform/testing/objects';
 import { MALICIOUS_PDFS } from '@funding/platform/testing/pdf-corpus/malicious';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,17 +27,13 @@ async function countRows() {
   return row!.n as number;
 }
 
-async function countObjects(): Promise<number> {
-  let count = 0;
-  for await (const _ of deps.storage.list('applications/')) count++;
-  return count;
-}
+const storedObjects = () => countObjects(deps.storage, 'applications/');
 
 /** Asserts that a refused request left neither a row nor an object behind. */
 async function expectNothingStored(action: () => Promise<Response>) {
-  const [rowsBefore, objectsBefore] = [await countRows(), await countObjects()];
+  const [rowsBefore, objectsBefore] = [await countRows(), await storedObjects()];
   const response = await action();
-  expect([await countRows(), await countObjects()]).toEqual([rowsBefore, objectsBefore]);
+  expect([await countRows(), await storedObjects()]).toEqual([rowsBefore, objectsBefore]);
   return response;
 }
 
@@ -383,7 +375,7 @@ describe('POST /api/applications', () => {
 
     it('gives two simultaneous submits with one key the same id, and leaves no stray objects', async () => {
       const key = randomUUID();
-      const [rowsBefore, objectsBefore] = [await countRows(), await countObjects()];
+      const [rowsBefore, objectsBefore] = [await countRows(), await storedObjects()];
       const send = () =>
         postSubmission(
           app,
@@ -398,7 +390,7 @@ describe('POST /api/applications', () => {
       const ids = bodies.map((b) => b.applicationId);
       expect(ids[0]).toBe(ids[1]);
       expect(await countRows()).toBe(rowsBefore + 1);
-      expect(await countObjects()).toBe(objectsBefore + 1);
+      expect(await storedObjects()).toBe(objectsBefore + 1);
     });
 
     it('answers a key sent with other data with 409, never the earlier application (issue 20)', async () => {

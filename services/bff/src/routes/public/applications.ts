@@ -3,7 +3,6 @@ import {
   submissionHeadersSchema,
   submitApplicationResponseSchema,
   UPLOAD_SLOT_LABELS,
-  uuidSchema,
 } from '@funding/contracts';
 import { z } from 'zod';
 import { clientIp } from '../../client-ip.ts';
@@ -27,9 +26,11 @@ const { $schema: _, ...submissionForm } = z.toJSONSchema(
       contentMediaType: 'application/json',
       contentSchema: z.toJSONSchema(applicationSchema, { io: 'input', unrepresentable: 'any' }),
     }),
-    agentId: uuidSchema
+    // Any text: an id that names no active agent, malformed or not, is ignored, not refused.
+    agentId: z
+      .string()
       .optional()
-      .meta({ description: "The referring agent's id; an unknown one is ignored" }),
+      .meta({ description: "The referring agent's id (a UUID); one that names no active agent is ignored" }),
     ...uploadSlotParts((slot) => UPLOAD_SLOT_LABELS[slot]),
   }),
   { io: 'input', unrepresentable: 'any' },

@@ -9,8 +9,10 @@ import {
   uploadLinkViewSchema,
 } from '@funding/contracts';
 import { issueUploadLink, schema, uploadLinkTokenHash } from '@funding/platform';
-import { tinyPdf, tinyPng } from '@funding/platform/testing/fixtures';
+import { tinyPdf, tinyPng } from '@funding/platform/testing/documents';
+import { countObjects } from '@funding/platform/testing/objects';
 import { MALICIOUS_PDFS } from '@funding/platform/testing/pdf-corpus/malicious';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -274,6 +276,10 @@ describe('document requests and their upload links', () => {
         .where(eq(schema.applications.id, application.id));
       expect([row!.pdfStatus, row!.emailStatus]).toEqual(['pending', 'pending']);
       expect(await (await deps.queues.pdf.getJob(application.applicationId))?.getState()).toBe('waiting');
+      // The new bank statement is read by its own step.
+      expect(await (await deps.queues.statements.getJob(application.applicationId))?.getState()).toBe(
+        'waiting',
+      );
 
       const again = await upload(token, [{ slot: 'bankStatement1', body: tinyPdf() }]);
       expect((await errorOf(again)).fields).toEqual({
@@ -316,7 +322,7 @@ describe('document requests and their upload links', () => {
           .where(eq(schema.documents.applicationId, application.id));
         expect(documents.filter((d) => d.slot === 'bankStatement2')).toHaveLength(1);
         // The replaced file went with its row: the application's PDF and the kept document remain.
-        expect(await countObjects(application.applicationId)).toBe(documents.length + 1);
+        expect(await objectsOf(application.applicationId)).toBe(documents.length + 1);
         await deps.queues.pdf.remove(application.applicationId);
       }
     });
@@ -348,7 +354,7 @@ describe('document requests and their upload links', () => {
         'bankStatement1',
         'bankStatement2',
       ]);
-      const objectsBefore = await countObjects(application.applicationId);
+      const objectsBefore = await objectsOf(application.applicationId);
       const wrongType = await upload(token, [
         { slot: 'bankStatement1', body: Buffer.from('MZ not a document') },
       ]);
@@ -363,7 +369,7 @@ describe('document requests and their upload links', () => {
       const empty = await upload(token, []);
       expect(empty.status).toBe(400);
       expect((await errorOf(empty)).message).toBe(DOCUMENT_REQUEST_MESSAGES.noFiles);
-      expect(await countObjects(application.applicationId)).toBe(objectsBefore);
+      expect(await objectsOf(application.applicationId)).toBe(objectsBefore);
       const documents = await deps.db
         .select()
         .from(schema.documents)
@@ -411,11 +417,7 @@ describe('document requests and their upload links', () => {
     });
   });
 
-  async function countObjects(applicationId: string): Promise<number> {
-    let count = 0;
-    for await (const _ of deps.storage.list(`applications/${applicationId}/`)) count++;
-    return count;
-  }
+  const objectsOf = (applicationId: string) => countObjects(deps.storage, `applications/${applicationId}/`);
 
   describe('the review status', () => {
     const reviewStatusOf = async (rowId: string) =>
@@ -535,7 +537,7 @@ describe('document requests and their upload links', () => {
               DOCUMENT_REQUEST_MESSAGES.linkInvalid,
             );
           }),
-          { seed: 20261123, numRuns: 2_000 },
+          { seed: 20261123, numRuns: propertyRuns(2_000) },
         );
         const documents = await deps.db
           .select()

@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../testing/names.ts';
@@ -123,7 +124,7 @@ describe('any text (property-based)', () => {
         // The lines hold the text: only whitespace at the breaks goes.
         expect(withoutSpaces(texts(lines).join(''))).toBe(withoutSpaces(text));
       }),
-      { seed: 20261123, numRuns: 3000 },
+      { seed: 20261123, numRuns: propertyRuns(3000) },
     );
   });
 });

@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -61,7 +62,7 @@ describe('the text layer', () => {
         const pdf = await pdfOf(texts);
         expect((await readPdf(pdf)).pageCount).toBeGreaterThan(0);
       }),
-      { seed: 20261123, numRuns: 40 },
+      { seed: 20261123, numRuns: propertyRuns(40) },
     );
   }, 60_000);
 
@@ -77,7 +78,7 @@ describe('the text layer', () => {
         fc.asyncProperty(fc.array(name, { minLength: 1, maxLength: 60 }), async (names) => {
           expect(await extractedLines(await pdfOf(names))).toEqual(names);
         }),
-        { seed: 20261123, numRuns: 40 },
+        { seed: 20261123, numRuns: propertyRuns(40) },
       );
     },
     60_000,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jpeg, png } from '@funding/platform/testing/documents';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
-import { jpeg, png } from '../../../../pdf-worker/src/testing/fixtures.ts';
 import type { CorpusFile } from './malicious.ts';
 import { onePage, writePdf } from './pdf-writer.ts';
 import { qpdfTransform } from './qpdf-tool.ts';

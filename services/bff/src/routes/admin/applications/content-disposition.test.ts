@@ -1,3 +1,4 @@
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contentDisposition } from './content-disposition.ts';
@@ -44,7 +45,7 @@ describe('contentDisposition', () => {
           expect(kept.length).toBeGreaterThan(0);
         },
       ),
-      { seed: 19_4, numRuns: 2_000 },
+      { seed: 19_4, numRuns: propertyRuns(2_000) },
     );
   });
 });

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   applicationDocumentParams,
   applicationIdParams,
+  CONTENT_TYPE_OF,
   type DownloadableFile,
   downloadLinkRequestSchema,
   downloadLinkResponseSchema,
@@ -48,9 +49,19 @@ async function serveFile(
 
 /** The Authorization header, or a link's `?token=` instead. */
 const SESSION_OR_LINK = [...ADMIN_SESSION, {}];
-const fileAnswer = (description: string) => ({
+/** A file as stored: the bytes of one of `mediaTypes` (uploads are typed by their content at intake). */
+const fileAnswer = (description: string, mediaTypes: readonly string[]) => ({
   description,
-  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } as const } },
+  headers: {
+    'Content-Disposition': {
+      description: '`inline` (shown in a sandbox) or, with `download=true`, `attachment`; the file name',
+      required: true,
+      schema: { type: 'string' },
+    },
+  } as const,
+  content: Object.fromEntries(
+    mediaTypes.map((mediaType) => [mediaType, { schema: { type: 'string', format: 'binary' } as const }]),
+  ),
 });
 
 const route = routeGroup({ tag: 'Admin: applications' });
@@ -75,7 +86,10 @@ const downloadPdf = route({
   summary: 'The generated application PDF',
   security: SESSION_OR_LINK,
   request: { params: applicationIdParams, query: downloadQuerySchema },
-  responses: { 200: fileAnswer('The PDF (audited)'), ...errorAnswers(400, 401, 403, 404, 409) },
+  responses: {
+    200: fileAnswer('The PDF (audited)', ['application/pdf']),
+    ...errorAnswers(400, 401, 403, 404, 409),
+  },
 });
 
 const downloadDocument = route({
@@ -84,7 +98,10 @@ const downloadDocument = route({
   summary: 'One uploaded document, as the applicant sent it',
   security: SESSION_OR_LINK,
   request: { params: applicationDocumentParams, query: downloadQuerySchema },
-  responses: { 200: fileAnswer('The document (audited)'), ...errorAnswers(400, 401, 403, 404) },
+  responses: {
+    200: fileAnswer('The document (audited)', Object.values(CONTENT_TYPE_OF)),
+    ...errorAnswers(400, 401, 403, 404),
+  },
 });
 
 /**

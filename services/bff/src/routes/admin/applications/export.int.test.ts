@@ -7,36 +7,8 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_BATCH_ROWS } from '../../../applications/export.ts';
 import { createAdmin, insertApplication, type TestAdmin, unique } from '../../../testing/admin-fixtures.ts';
+import { parseCsv } from '../../../testing/csv.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
-
-// Splits an RFC 4180 text into rows of cells (quoted cells may hold commas, quotes and line breaks).
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const character = text[i];
-    if (quoted) {
-      if (character === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (character === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += character;
-  }
-  return rows;
-}
 
 describe('GET /api/admin/applications/export', () => {
   const { app, deps, close } = createTestApp();

@@ -12,6 +12,7 @@ import {
   reviewChangeResponseSchema,
 } from '@funding/contracts';
 import { schema } from '@funding/platform';
+import { propertyRuns } from '@funding/platform/testing/property-runs';
 import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,7 +136,7 @@ describe('/api/admin/applications/{applicationId}: review status, assignee, note
             accepted,
           );
         }),
-        { seed: 16_2026, numRuns: 150 },
+        { seed: 16_2026, numRuns: propertyRuns(150) },
       );
     });
 

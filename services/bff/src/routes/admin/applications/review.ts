@@ -51,7 +51,7 @@ const createNote = route({
   request: { params: applicationIdParams, body: jsonBody(noteCreateSchema) },
   responses: {
     201: jsonAnswer(noteCreatedResponseSchema, 'The note is added'),
-    ...errorAnswers(400, 401, 403, 404),
+    ...errorAnswers(400, 401, 403, 404, 409),
   },
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isConnectionLost, isUniqueViolation } from './database-errors.ts';
 
 const duplicate = (column: string) => ({
   code: '23505',
@@ -32,5 +32,21 @@ describe('isUniqueViolation', () => {
     const looping: { code: string; cause?: unknown } = { code: 'x' };
     looping.cause = looping;
     expect(isUniqueViolation(looping)).toBe(false);
+  });
+});
+
+describe('isConnectionLost', () => {
+  it('finds a session the server ended, or a connection closed under the statement, up to a few causes down', () => {
+    for (const code of ['57P01', '57P02', '57P03', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'ECONNRESET']) {
+      expect(isConnectionLost({ code })).toBe(true);
+      expect(isConnectionLost(new Error('Failed query', { cause: { code } }))).toBe(true);
+    }
+  });
+
+  it('is false for what the statement itself did wrong, and for values that are not errors', () => {
+    for (const code of ['23505', '40001', '42P01', 'ECONNREFUSED', 57])
+      expect(isConnectionLost({ code })).toBe(false);
+    for (const value of [null, undefined, 'CONNECTION_CLOSED', {}])
+      expect(isConnectionLost(value)).toBe(false);
   });
 });

@@ -1,0 +1,21 @@
+/**
+ * The mail catcher of the test servers (maildev) through its REST API: what the system mailed, as a
+ * recipient would see it.
+ */
+export interface CaughtMessage {
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  to: { address: string }[];
+  headers: Record<string, string>;
+  attachments?: { fileName: string; contentType: string }[];
+}
+
+/** Every message the catcher holds; with `about`, those whose subject names it (an application id). */
+export async function caughtMessages(mailApiUrl: string, about?: string): Promise<CaughtMessage[]> {
+  const response = await fetch(`${mailApiUrl}/email`);
+  if (!response.ok) throw new Error(`the mail catcher answered ${response.status}`);
+  const messages = (await response.json()) as CaughtMessage[];
+  return about === undefined ? messages : messages.filter((message) => message.subject.includes(about));
+}
