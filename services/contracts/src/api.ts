@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { applicationIdSchema, uuidSchema } from './ids.ts';
 import { decisionRecordSchema } from './decisions.ts';
 import { duplicateMatchSchema } from './duplicates.ts';
+import { applicationIdSchema, uuidSchema } from './ids.ts';
 import {
   ENTITY_TYPE_VALUES,
   INDUSTRY_VALUES,
