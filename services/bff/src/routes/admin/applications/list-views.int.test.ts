@@ -124,7 +124,7 @@ describe('the admin list: sorts, saved views, last activity', () => {
         .where(eq(schema.applications.applicationId, applicationId));
       return row!.at.getTime();
     };
-    const actions: [string, () => Promise<Response>][] = [
+    const actions: [string, () => Response | Promise<Response>][] = [
       ['a status change', () => send('PUT', '/review-status', { status: 'in_review' })],
       ['an assignment', () => send('PUT', '/assignee', { assigneeId: admin.id })],
       ['a note', () => send('POST', '/notes', { text: 'Called the owner' })],
