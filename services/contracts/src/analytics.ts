@@ -97,9 +97,10 @@ export const stageFigureSchema = z.object({
   dollars: count,
   /**
    * The median time from the stage before, in seconds (null for Submitted and when none reached it).
-   * Read from counts of these times in bands (docs/decisions/analytics-rollups.md), not from every
-   * application: within 15 minutes of the exact median below an hour, within half of it from an
-   * hour to 90 days; a median past 90 days reads as 90 days.
+   * The lower of the two middle times when their number is even. Read from counts of these times in
+   * bands (docs/decisions/analytics-rollups.md), not from every application: within 15 minutes of
+   * the exact median below an hour, within half of it from an hour to 90 days; past 90 days it
+   * reads as 90 days.
    */
   medianSecondsFromPrevious: z.number().nonnegative().nullable(),
 });
