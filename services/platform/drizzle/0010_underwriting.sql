@@ -151,37 +151,45 @@ CREATE FUNCTION analytics_mix_between(since timestamptz, until timestamptz) RETU
 $$;--> statement-breakpoint
 -- The rollup rows of the days `first_day` to `last_day` (both included) as the calendar reads in
 -- `time_zone`: the UTC days the span covers whole from the rollups, the partial UTC days at its
--- edges (none in UTC) added up from their applications, at most two days of them.
-CREATE FUNCTION analytics_in_range(first_day date, last_day date, time_zone text) RETURNS SETOF "analytics_daily" LANGUAGE sql STABLE AS $$
-	WITH span AS (
-		SELECT since, until,
-			(((since - interval '1 microsecond') AT TIME ZONE 'UTC')::date + 1) AS whole_from,
-			((until AT TIME ZONE 'UTC')::date) AS whole_until
-		FROM (SELECT first_day::timestamp AT TIME ZONE time_zone AS since,
-			(last_day + 1)::timestamp AT TIME ZONE time_zone AS until) AS instants
-	)
-	SELECT d.* FROM "analytics_daily" AS d, span WHERE d."day" >= span.whole_from AND d."day" < span.whole_until
-	UNION ALL
-	SELECT edge.* FROM span, analytics_between(span.since, least(span.whole_from::timestamp AT TIME ZONE 'UTC', span.until)) AS edge
-	UNION ALL
-	SELECT edge.* FROM span, analytics_between(greatest(span.whole_until::timestamp AT TIME ZONE 'UTC',
-		least(span.whole_from::timestamp AT TIME ZONE 'UTC', span.until)), span.until) AS edge
-$$;--> statement-breakpoint
-CREATE FUNCTION analytics_mix_in_range(first_day date, last_day date, time_zone text) RETURNS SETOF "analytics_daily_mix" LANGUAGE sql STABLE AS $$
-	WITH span AS (
-		SELECT since, until,
-			(((since - interval '1 microsecond') AT TIME ZONE 'UTC')::date + 1) AS whole_from,
-			((until AT TIME ZONE 'UTC')::date) AS whole_until
-		FROM (SELECT first_day::timestamp AT TIME ZONE time_zone AS since,
-			(last_day + 1)::timestamp AT TIME ZONE time_zone AS until) AS instants
-	)
-	SELECT m.* FROM "analytics_daily_mix" AS m, span WHERE m."day" >= span.whole_from AND m."day" < span.whole_until
-	UNION ALL
-	SELECT edge.* FROM span, analytics_mix_between(span.since, least(span.whole_from::timestamp AT TIME ZONE 'UTC', span.until)) AS edge
-	UNION ALL
-	SELECT edge.* FROM span, analytics_mix_between(greatest(span.whole_until::timestamp AT TIME ZONE 'UTC',
-		least(span.whole_from::timestamp AT TIME ZONE 'UTC', span.until)), span.until) AS edge
-$$;--> statement-breakpoint
+-- edges (none in UTC) added up from their applications, at most two days of them. PL/pgSQL with
+-- generic plans: planning the edges' query (analytics_between, analytics_fact and the histograms
+-- inlined) takes longer than running it, so each connection plans it once and keeps the plan; a
+-- SQL function would be inlined into the request and planned again every time.
+CREATE FUNCTION analytics_in_range(first_day date, last_day date, time_zone text) RETURNS SETOF "analytics_daily"
+LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+	since timestamptz := first_day::timestamp AT TIME ZONE time_zone;
+	until timestamptz := (last_day + 1)::timestamp AT TIME ZONE time_zone;
+	-- The first UTC midnight at or after `since`, the last at or before `until`.
+	whole_from timestamptz := (((since - interval '1 microsecond') AT TIME ZONE 'UTC')::date + 1)::timestamp AT TIME ZONE 'UTC';
+	whole_until timestamptz := greatest(date_trunc('day', until, 'UTC'), least(whole_from, until));
+BEGIN
+	RETURN QUERY SELECT * FROM "analytics_daily" AS d
+		WHERE d."day" >= (whole_from AT TIME ZONE 'UTC')::date AND d."day" < (whole_until AT TIME ZONE 'UTC')::date;
+	IF since < least(whole_from, until) THEN
+		RETURN QUERY SELECT * FROM analytics_between(since, least(whole_from, until));
+	END IF;
+	IF whole_until < until THEN
+		RETURN QUERY SELECT * FROM analytics_between(whole_until, until);
+	END IF;
+END $$;--> statement-breakpoint
+CREATE FUNCTION analytics_mix_in_range(first_day date, last_day date, time_zone text) RETURNS SETOF "analytics_daily_mix"
+LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+	since timestamptz := first_day::timestamp AT TIME ZONE time_zone;
+	until timestamptz := (last_day + 1)::timestamp AT TIME ZONE time_zone;
+	whole_from timestamptz := (((since - interval '1 microsecond') AT TIME ZONE 'UTC')::date + 1)::timestamp AT TIME ZONE 'UTC';
+	whole_until timestamptz := greatest(date_trunc('day', until, 'UTC'), least(whole_from, until));
+BEGIN
+	RETURN QUERY SELECT * FROM "analytics_daily_mix" AS m
+		WHERE m."day" >= (whole_from AT TIME ZONE 'UTC')::date AND m."day" < (whole_until AT TIME ZONE 'UTC')::date;
+	IF since < least(whole_from, until) THEN
+		RETURN QUERY SELECT * FROM analytics_mix_between(since, least(whole_from, until));
+	END IF;
+	IF whole_until < until THEN
+		RETURN QUERY SELECT * FROM analytics_mix_between(whole_until, until);
+	END IF;
+END $$;--> statement-breakpoint
 -- One change of one application: the old row counted out, the new one in, as one difference per
 -- rollup row (one row when the day and agent stay, as they do for every change the product makes).
 -- The rows are written in key order, so two changes never wait on each other's rows crosswise.
