@@ -12,6 +12,7 @@ import {
 import { medianPrecisionSeconds, schema, WAIT_BANDS_SECONDS } from '@funding/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApplication } from '../../applications/removal.ts';
+import { disposeOnRequest } from '../../applications/retention.ts';
 import { changeReviewStatus } from '../../applications/review-status.ts';
 import type { StaffActor } from '../../audit/record-audit.ts';
 import { createAdmin, insertApplication, type TestAdmin, unique } from '../../testing/admin-fixtures.ts';
@@ -219,6 +220,10 @@ describe('/api/admin/analytics', () => {
       await deleteApplication(deps, actor, seeded[index]!.applicationId);
       seeded[index]!.deleted = true;
     }
+    // Disposal (retention) keeps the row and its figures: still counted.
+    for (const index of [9, 12]) {
+      await disposeOnRequest(deps, actor, seeded[index]!.applicationId, 'The applicant asked for erasure');
+    }
     // A corrected submission time moves an application to another day (and out of its row).
     await deps.sql`
       update applications set created_at = created_at - interval '2 days'
@@ -234,6 +239,10 @@ describe('/api/admin/analytics', () => {
       approved: kept.filter((a) => which(a) && a.path.approved).length,
       funded: kept.filter((a) => which(a) && a.path.funded).length,
     });
+    const [disposed] = await deps.sql`
+      select count(*)::int as count from applications
+      where application_id in ${deps.sql(seeded.map((application) => application.applicationId))} and disposed_at is not null`;
+    expect(disposed?.count).toBe(2);
     const counts = (funnel: StageFigure[]) =>
       Object.fromEntries(funnel.map((s) => [s.stage, s.applications]));
     expect(counts(answer.funnel)).toEqual(expected(() => true));
