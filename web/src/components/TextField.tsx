@@ -17,6 +17,8 @@ interface TextFieldProps {
   max?: number;
   // Rewrites what was typed before the form sees it (the EIN, SSN and zip masks).
   format?: (typed: string) => string;
+  /** Drawn inside the input before the value (the '$' of an amount); not part of the value. */
+  prefix?: string;
   className?: string;
 }
 
@@ -27,6 +29,7 @@ export function TextField({
   hint,
   required,
   format,
+  prefix,
   className,
   ...input
 }: TextFieldProps) {
@@ -35,17 +38,32 @@ export function TextField({
     if (format) event.target.value = format(event.target.value);
     return registration.onChange(event);
   };
+  const control = (
+    <input
+      {...registration}
+      {...input}
+      id={id}
+      onChange={onChange}
+      required={required}
+      {...controlDescription(id, { hint, error })}
+      className={prefix ? `${inputClasses} pl-7!` : inputClasses}
+    />
+  );
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <input
-        {...registration}
-        {...input}
-        id={id}
-        onChange={onChange}
-        required={required}
-        {...controlDescription(id, { hint, error })}
-        className={inputClasses}
-      />
+      {prefix ? (
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 mt-1 flex items-center text-base text-slate-700"
+          >
+            {prefix}
+          </span>
+          {control}
+        </div>
+      ) : (
+        control
+      )}
     </FieldFrame>
   );
 }
