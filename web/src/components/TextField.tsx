@@ -1,6 +1,7 @@
 import type { ChangeEvent, HTMLInputTypeAttribute } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { controlDescription, FieldFrame } from './FieldFrame';
+import { InputPrefix, prefixedInputClasses } from './InputPrefix';
 import { inputClasses } from './input-classes';
 
 interface TextFieldProps {
@@ -46,24 +47,12 @@ export function TextField({
       onChange={onChange}
       required={required}
       {...controlDescription(id, { hint, error })}
-      className={prefix ? `${inputClasses} pl-7!` : inputClasses}
+      className={prefix ? prefixedInputClasses : inputClasses}
     />
   );
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      {prefix ? (
-        <div className="relative">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 mt-1 flex items-center text-base text-slate-700"
-          >
-            {prefix}
-          </span>
-          {control}
-        </div>
-      ) : (
-        control
-      )}
+      {prefix ? <InputPrefix text={prefix}>{control}</InputPrefix> : control}
     </FieldFrame>
   );
 }
