@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, formatUsdCompact, toDollars } from './money.ts';
+import { formatDollars, formatUsd, formatUsdCompact, toDollars } from './money.ts';
 
 describe('money', () => {
   it('shows whole dollars', () => {
@@ -7,6 +7,15 @@ describe('money', () => {
     expect(formatUsd(0)).toBe('$0');
     expect(formatUsdCompact(1_250_000)).toBe('$1.3M');
     expect(formatUsdCompact(900)).toBe('$900');
+  });
+
+  it('shows the cents of statements to the cent', () => {
+    expect([-123_456, 0, 5, 100_000_099].map(formatDollars)).toEqual([
+      '-$1,234.56',
+      '$0.00',
+      '$0.05',
+      '$1,000,000.99',
+    ]);
   });
 
   it('reads whole dollars from a number or the text of an input, and nothing else', () => {

@@ -1,5 +1,8 @@
 // Amounts of money are whole US dollars everywhere (the form, the API, the database, the CSV):
-// a funding desk prices in dollars, and integers add up without rounding.
+// a funding desk prices in dollars, and integers add up without rounding. The one exception is what
+// is read from bank statements, kept in cents as printed (statements.ts): formatDollars shows those.
+// This is the one home of money shown to people; the form's input mask is formatDollarInput in
+// masks.ts, beside the other masks, since it formats what is being typed rather than an amount.
 
 const DOLLARS = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -44,4 +47,11 @@ export function toDollars(value: number | string | null | undefined): number | u
   if (!DOLLAR_TEXT.test(trimmed)) return Number.NaN;
   const dollars = Number(trimmed.replace(/[$,\s]/g, ''));
   return Number.isSafeInteger(dollars) ? dollars : Number.NaN;
+}
+
+/** Cents as US dollars for people, to the cent as statements print them: -123456 -> '-$1,234.56'. */
+export function formatDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(cents) / 100).toLocaleString('en-US');
+  return `${sign}$${whole}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 }

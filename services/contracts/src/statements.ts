@@ -101,13 +101,6 @@ export type StatementAnalysis = z.infer<typeof statementAnalysisSchema>;
 export const statementAnalysisResponseSchema = z.object({ data: statementAnalysisSchema });
 export type StatementAnalysisResponse = z.infer<typeof statementAnalysisResponseSchema>;
 
-/** Cents as US dollars for people: -123456 -> '-$1,234.56'. */
-export function formatDollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const whole = Math.floor(Math.abs(cents) / 100).toLocaleString('en-US');
-  return `${sign}$${whole}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-}
-
 /** How staff see a reading's check: only `reconciled` is a fact. */
 export const STATEMENT_CHECK_LABELS: Record<StatementCheck, string> = {
   reconciled: 'Verified',

@@ -94,21 +94,19 @@ describe('the package page of the bank statements analysis', () => {
   });
 
   it('is the page after the summary in the package and in the summary alone', async () => {
-    const result = await renderApplicationPdf({
-      content: {
-        title: 'Funding Application',
-        providerName: 'Acme Capital',
-        applicationId: 'FA-7K3QD-9XW2M',
-        submittedAt: '2026-11-20 14:03 UTC',
-        sections: [
-          { title: 'Business Information', rows: [{ label: 'Business Name', value: 'Harbor Bakery' }] },
-        ],
-        analysis: statementAnalysisSections(analysis)!,
-      },
-      documents: [],
-    });
+    const content = {
+      title: 'Funding Application',
+      providerName: 'Acme Capital',
+      applicationId: 'FA-7K3QD-9XW2M',
+      submittedAt: '2026-11-20 14:03 UTC',
+      sections: [
+        { title: 'Business Information', rows: [{ label: 'Business Name', value: 'Harbor Bakery' }] },
+      ],
+      analysis: statementAnalysisSections(analysis)!,
+    };
+    const result = await renderApplicationPdf({ content, maskedContent: content, documents: [] });
     expect(result.summaryPageCount).toBe(2);
-    for (const bytes of [result.pdf, result.summaryPdf]) {
+    for (const bytes of [result.pdf, result.summaryPdf, result.maskedSummaryPdf]) {
       const pdf = await readPdf(bytes);
       expect(pdf.pageTexts[0]).toContain('Harbor Bakery');
       expect(pdf.pageTexts[0]).not.toContain('Bank Statements Analysis');

@@ -105,7 +105,8 @@ $$;--> statement-breakpoint
 -- One application counted into (sign 1) or out of (sign -1) the rollups of its submission day.
 CREATE FUNCTION analytics_count(app "applications", sign integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-	day date := (app."created_at" AT TIME ZONE 'UTC')::date;
+	-- Not named day: inside the INSERT below that name would also be the column's.
+	submission_day date := (app."created_at" AT TIME ZONE 'UTC')::date;
 	reviewed boolean := app."review_started_at" IS NOT NULL;
 	approved boolean := app."approved_at" IS NOT NULL;
 	funded boolean := app."funded_at" IS NOT NULL;
@@ -114,7 +115,7 @@ BEGIN
 		"reviewed", "reviewed_dollars", "approved", "approved_dollars", "funded", "funded_dollars",
 		"review_waits", "approval_waits", "funding_waits", "status_counts")
 	VALUES (
-		day, coalesce(app."agent_name", ''), coalesce(app."agent_email", ''),
+		submission_day, coalesce(app."agent_name", ''), coalesce(app."agent_email", ''),
 		sign, sign * coalesce(app."amount_requested", 0),
 		CASE WHEN reviewed THEN sign ELSE 0 END,
 		CASE WHEN reviewed THEN sign * coalesce(app."amount_requested", 0) ELSE 0 END,

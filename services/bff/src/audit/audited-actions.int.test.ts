@@ -36,6 +36,7 @@ import { createTestApp } from '../testing/test-app.ts';
 const STRONG_PASSWORD = 'vivid otter harbor 58';
 const APPLICANT_EMAIL = 'maria.lopez@example.com';
 const SSN = '123-45-6789';
+const MASKED_SSN = '***-**-6789';
 
 describe('every audited action commits with its entry, or not at all', () => {
   const { app, deps, close } = createTestApp({ STAFF_SECOND_FACTOR: 'optional' });
@@ -213,7 +214,8 @@ describe('every audited action commits with its entry, or not at all', () => {
       return [
         {
           act: () => send('GET', `/api/admin/applications/${applicationId}`, { as: admin }),
-          changed: async (response) => (await bodyText(response)).includes(SSN),
+          // The detail masks the SSN for every role: its last four digits show the record came.
+          changed: async (response) => (await bodyText(response)).includes(MASKED_SSN),
           succeeded: 200,
         },
       ];
@@ -442,6 +444,8 @@ describe('every audited action commits with its entry, or not at all', () => {
     },
     async review_status_change() {
       const { applicationId } = await insertApplication(deps);
+      const approving = await insertApplication(deps, { reviewStatus: 'in_review' });
+      const inBulk = await insertApplication(deps);
       return [
         {
           act: () =>
@@ -452,10 +456,30 @@ describe('every audited action commits with its entry, or not at all', () => {
           changed: async () => (await applicationRow(applicationId))!.reviewStatus === 'in_review',
           succeeded: 200,
         },
+        // A decision's record is written with its move and its entry.
+        {
+          act: () =>
+            send('PUT', `/api/admin/applications/${approving.applicationId}/review-status`, {
+              as: admin,
+              body: { status: 'approved', approvedAmount: 60_000 },
+            }),
+          changed: async () => (await applicationRow(approving.applicationId))!.approvedAmount === 60_000,
+          succeeded: 200,
+        },
+        {
+          act: () =>
+            send('POST', '/api/admin/applications/bulk/review-status', {
+              as: admin,
+              body: { applicationIds: [inBulk.applicationId], status: 'withdrawn', withdrawnBy: 'applicant' },
+            }),
+          changed: async () => (await applicationRow(inBulk.applicationId))!.withdrawnBy === 'applicant',
+          succeeded: 200,
+        },
       ];
     },
     async assignee_change() {
       const { applicationId } = await insertApplication(deps);
+      const inBulk = await insertApplication(deps);
       return [
         {
           act: () =>
@@ -464,6 +488,15 @@ describe('every audited action commits with its entry, or not at all', () => {
               body: { assigneeId: admin.id },
             }),
           changed: async () => (await applicationRow(applicationId))!.assigneeId === admin.id,
+          succeeded: 200,
+        },
+        {
+          act: () =>
+            send('POST', '/api/admin/applications/bulk/assignee', {
+              as: admin,
+              body: { applicationIds: [inBulk.applicationId], assigneeId: admin.id },
+            }),
+          changed: async () => (await applicationRow(inBulk.applicationId))!.assigneeId === admin.id,
           succeeded: 200,
         },
       ];
@@ -564,6 +597,20 @@ describe('every audited action commits with its entry, or not at all', () => {
             );
             return documents.length > 0;
           },
+          succeeded: 200,
+        },
+      ];
+    },
+    async personal_data_reveal() {
+      const { applicationId } = await insertApplication(deps);
+      return [
+        {
+          act: () =>
+            send('POST', `/api/admin/applications/${applicationId}/reveal`, {
+              as: admin,
+              body: { reason: 'Verifying identity with the bank' },
+            }),
+          changed: async (response) => (await bodyText(response)).includes(SSN),
           succeeded: 200,
         },
       ];
