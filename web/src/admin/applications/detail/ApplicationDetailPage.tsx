@@ -53,7 +53,7 @@ export function ApplicationDetailPage() {
       ) : (
         <>
           <KeyFacts application={detail.data} />
-          <div className={viewer ? 'grid grid-cols-2 items-start gap-6' : ''}>
+          <div className={viewer ? 'grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] items-start gap-6' : ''}>
             <div className="min-w-0 space-y-8">
               <ReviewSection application={detail.data} />
               <DocumentsSection
