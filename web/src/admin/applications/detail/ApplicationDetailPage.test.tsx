@@ -211,7 +211,14 @@ describe("an application's page", () => {
 describe("the page's sections", () => {
   it('groups the answers as the form does, masked; an admin reveals them with a reason', async () => {
     signedInAs('admin');
-    const detail = answerApplicationDetail({ hasOpenAdvances: 'yes', openAdvancesCount: 3 });
+    const duplicate = applicationRecord();
+    const detail = answerApplicationDetail({
+      hasOpenAdvances: 'yes',
+      openAdvancesCount: 3,
+      duplicates: [
+        { applicationId: duplicate.applicationId, createdAt: duplicate.createdAt, matchedOn: ['ssn'] },
+      ],
+    });
     const reasons: unknown[] = [];
     answerWith('post', '/api/admin/applications/{applicationId}/reveal', async ({ request, reply }) => {
       reasons.push(await request.json());
@@ -254,6 +261,26 @@ describe("the page's sections", () => {
     );
     await user.click(within(answers).getByRole('button', { name: 'Hide SSN, EIN and dates of birth' }));
     expect(owner.textContent).toContain('Owner 1 SSN***-**-6789');
+
+    // Revealed again, then on to a duplicate: the next application's page starts masked.
+    await user.click(within(answers).getByRole('button', { name: 'Reveal SSN, EIN and dates of birth' }));
+    await user.type(
+      within(await screen.findByRole('dialog')).getByLabelText(/^Reason/),
+      'Comparing the duplicates',
+    );
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reveal' }));
+    await waitFor(() => expect(owner.textContent).toContain('Owner 1 SSN123-45-6789'));
+    const other = answerApplicationDetail({
+      ...duplicate,
+      businessName: 'Other Ranch LLC',
+      owner1Ssn: '***-**-4321',
+    });
+    await user.click(
+      screen.getByRole('link', { name: new RegExp(`^Also applied as ${other.applicationId}`) }),
+    );
+    const otherOwner = await screen.findByRole('region', { name: 'Owner 1' }, SLOW);
+    await waitFor(() => expect(otherOwner.textContent).toContain('Owner 1 SSN***-**-4321'));
+    expect(screen.getByRole('button', { name: 'Reveal SSN, EIN and dates of birth' })).toBeTruthy();
   });
 
   it('gives a viewer no Reveal', async () => {

@@ -21,8 +21,13 @@ import { useWideScreen } from './use-wide-screen';
  * The key facts first, then the sections; a document opens beside them on a wide screen.
  */
 export function ApplicationDetailPage() {
-  // The route matched, so there is an id.
+  // The route matched, so there is an id. A page of its own per application: what one page
+  // revealed or opened never shows on the next (a duplicate's link keeps this route mounted).
   const applicationId = useOpenApplicationId() ?? '';
+  return <ApplicationPage key={applicationId} applicationId={applicationId} />;
+}
+
+function ApplicationPage({ applicationId }: { applicationId: string }) {
   const move = useAdminViewNavigation();
   const detail = useQuery(applicationDetailOptions(applicationId));
   const wide = useWideScreen();
