@@ -7,8 +7,9 @@ import {
   SENSITIVE_FIELDS,
   STEP_FIELDS,
 } from '@funding/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { canRevealPersonalData, useCurrentAdmin } from '../../session/current-admin';
+import { staffPermissionsOptions } from '../../session/session-queries';
 import { secondaryButton } from '../../ui/buttons';
 import { contactHref, formatFieldValue, NOT_GIVEN } from '../format';
 import { RevealDialog } from './RevealDialog';
@@ -38,7 +39,7 @@ function groupId(title: string): string {
 }
 
 export function AnswersSection({ application }: { application: ApplicationDetail }) {
-  const canReveal = canRevealPersonalData(useCurrentAdmin().role);
+  const canReveal = useQuery(staffPermissionsOptions()).data?.revealPersonalData === true;
   const [asking, setAsking] = useState(false);
   const [revealed, setRevealed] = useState<RevealedPersonalData | null>(null);
   const shownValue = (field: ApplicationField) =>

@@ -9,7 +9,7 @@ import {
   REVIEW_MESSAGES,
   type ReviewChangeResponse,
 } from '@funding/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApplicationDetail, applicationRecord, signedInAs } from '../../../testing/admin-fixtures';
 import { answer, answerWith, recordRequests } from '../../../testing/api-mock';
@@ -245,7 +245,9 @@ describe("the page's sections", () => {
     expect(owner.textContent).toContain('Owner 1 SSN***-**-6789');
     expect(owner.textContent).toContain(`Owner 1 Date of Birth${MASKED_DATE_OF_BIRTH}`);
 
-    await user.click(within(answers).getByRole('button', { name: 'Reveal SSN, EIN and dates of birth' }));
+    await user.click(
+      await within(answers).findByRole('button', { name: 'Reveal SSN, EIN and dates of birth' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Reveal SSN, EIN and dates of birth' });
     await user.click(within(dialog).getByRole('button', { name: 'Reveal' }));
     expect(within(dialog).getByText(REVEAL_MESSAGES.reasonRequired)).toBeTruthy();
@@ -283,11 +285,28 @@ describe("the page's sections", () => {
     expect(screen.getByRole('button', { name: 'Reveal SSN, EIN and dates of birth' })).toBeTruthy();
   });
 
-  it('gives a viewer no Reveal', async () => {
-    signedInAs('viewer');
-    const detail = answerApplicationDetail();
+  it('gives a viewer no Reveal, and files only where the deployment allows viewers them', async () => {
+    const viewer = signedInAs('viewer');
+    const detail = answerApplicationDetail({
+      documents: [
+        { slot: 'bankStatement1', fileName: 'march.pdf', contentType: 'application/pdf', sizeBytes: 10 },
+      ],
+    });
     await openPage(`/admin/applications/${detail.applicationId}`);
-    await screen.findByRole('region', { name: 'Application answers' });
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    expect(await within(documents).findByText('Your role cannot open or download files here.')).toBeTruthy();
+    expect(within(documents).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Reveal/ })).toBeNull();
+    cleanup();
+
+    answer('get', '/api/auth/verify', 200, {
+      success: true,
+      user: viewer,
+      permissions: { downloadFiles: true, revealPersonalData: false },
+    });
+    await openPage(`/admin/applications/${detail.applicationId}`);
+    const allowed = await screen.findByRole('region', { name: 'Documents' });
+    expect(await within(allowed).findByRole('button', { name: /^Download .*march\.pdf$/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Reveal/ })).toBeNull();
   });
 
@@ -343,7 +362,7 @@ describe("the page's sections", () => {
       'Application PDF',
     ]);
 
-    await user.click(within(documents).getByRole('button', { name: /^View .*february\.pdf$/ }));
+    await user.click(await within(documents).findByRole('button', { name: /^View .*february\.pdf$/ }));
     const viewer = await screen.findByRole('region', { name: /february\.pdf/ });
     const frame = await within(viewer).findByTitle(/february\.pdf/);
     expect(frame.tagName).toBe('IFRAME');
@@ -374,7 +393,7 @@ describe("the page's sections", () => {
     });
     const { user } = await openPage(`/admin/applications/${detail.applicationId}`);
     const documents = await screen.findByRole('region', { name: 'Documents' });
-    await user.click(within(documents).getByRole('button', { name: /^View .*march\.pdf$/ }));
+    await user.click(await within(documents).findByRole('button', { name: /^View .*march\.pdf$/ }));
     await waitFor(() => expect(tab.location.href).toBe('/api/admin/files/march?token=one-use'));
     expect(screen.queryByRole('region', { name: /march\.pdf/ })).toBeNull();
   });

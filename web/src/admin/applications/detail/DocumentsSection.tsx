@@ -4,6 +4,8 @@ import {
   UPLOAD_SLOT_LABELS,
   UPLOAD_SLOTS,
 } from '@funding/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { staffPermissionsOptions } from '../../session/session-queries';
 import { rowButton } from '../../ui/buttons';
 import { formatBytes } from '../format';
 import { useFileActions } from '../use-file-actions';
@@ -50,12 +52,18 @@ function documentRows(application: ApplicationDetail): Row[] {
 /** Every document of the application, each to view (beside the figures, or in a new tab) and to download. */
 export function DocumentsSection({ application, onView }: DocumentsSectionProps) {
   const files = useFileActions(application.applicationId);
+  const permissions = useQuery(staffPermissionsOptions());
+  // Viewers may open files only where the deployment allows it; the server refuses them otherwise.
+  const canOpen = permissions.data?.downloadFiles === true;
   const rows = documentRows(application);
   return (
     <section aria-labelledby="detail-documents">
       <h3 id="detail-documents" className="mb-2 font-semibold text-slate-900">
         Documents
       </h3>
+      {permissions.data && !canOpen && (
+        <p className="mb-2 text-sm text-slate-700">Your role cannot open or download files here.</p>
+      )}
       <ul className="divide-y divide-slate-200 rounded-md border border-slate-300 bg-white text-sm">
         {application.documents.length === 0 && (
           <li className="p-3 text-slate-700">No documents were uploaded.</li>
@@ -69,28 +77,30 @@ export function DocumentsSection({ application, onView }: DocumentsSectionProps)
                 <span className="block font-medium text-slate-900">{label}</span>
                 <span className="break-all text-xs text-slate-700">{row.detail}</span>
               </span>
-              <span className="flex gap-1.5">
-                <button
-                  type="button"
-                  className={rowButton}
-                  disabled={disabled}
-                  onClick={() =>
-                    onView
-                      ? onView({ file: row.file, title: row.title, contentType: row.contentType })
-                      : files.view(row.file)
-                  }
-                >
-                  View<span className="sr-only"> {row.title}</span>
-                </button>
-                <button
-                  type="button"
-                  className={rowButton}
-                  disabled={disabled}
-                  onClick={() => files.download(row.file)}
-                >
-                  Download<span className="sr-only"> {row.title}</span>
-                </button>
-              </span>
+              {canOpen && (
+                <span className="flex gap-1.5">
+                  <button
+                    type="button"
+                    className={rowButton}
+                    disabled={disabled}
+                    onClick={() =>
+                      onView
+                        ? onView({ file: row.file, title: row.title, contentType: row.contentType })
+                        : files.view(row.file)
+                    }
+                  >
+                    View<span className="sr-only"> {row.title}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className={rowButton}
+                    disabled={disabled}
+                    onClick={() => files.download(row.file)}
+                  >
+                    Download<span className="sr-only"> {row.title}</span>
+                  </button>
+                </span>
+              )}
             </li>
           );
         })}
