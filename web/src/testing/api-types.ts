@@ -421,7 +421,6 @@ export interface paths {
             parameters: {
                 query?: {
                     from?: string;
-                    timeZone?: string;
                     to?: string;
                 };
                 header?: never;
@@ -466,7 +465,6 @@ export interface paths {
                             }[];
                             range: {
                                 from: string;
-                                timeZone: string;
                                 to: string;
                             };
                             reviewStatuses: {
