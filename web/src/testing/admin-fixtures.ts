@@ -32,7 +32,12 @@ export function adminUser(role: AdminRole, overrides: Partial<AdminUser> = {}): 
 export function signedInAs(role: AdminRole, overrides: Partial<AdminUser> = {}): AdminUser {
   const user = adminUser(role, overrides);
   startSession(`token-of-${user.username}`, user);
-  answer('get', '/api/auth/verify', 200, { success: true, user });
+  const full = role !== 'viewer';
+  answer('get', '/api/auth/verify', 200, {
+    success: true,
+    user,
+    permissions: { downloadFiles: full, revealPersonalData: full },
+  });
   answer('get', '/api/admin/applications', 200, {
     applications: [],
     total: 0,
@@ -64,6 +69,18 @@ export function applicationRecord(overrides: Partial<ApplicationRecord> = {}): A
     reviewStatus: 'new',
     assigneeId: null,
     assigneeUsername: null,
+    reviewStatusChangedAt: null,
+    lastActivityAt: '2026-03-02T10:00:00.000Z',
+    decision: {
+      approvedAmount: null,
+      approvedAt: null,
+      fundedAmount: null,
+      fundingDate: null,
+      declineReason: null,
+      declineNote: null,
+      withdrawnBy: null,
+    },
+    duplicates: [],
     averageMonthlyDepositsCents: null,
     bankStatement1: 'march.pdf',
     bankStatement2: null,
@@ -84,6 +101,12 @@ export function applicationRecord(overrides: Partial<ApplicationRecord> = {}): A
     businessPhone: '(503) 555-0142',
     timeInBusiness: '2-5',
     stateOfOrganization: 'OR',
+    amountRequested: 85_000,
+    useOfFunds: 'equipment',
+    industry: 'restaurants',
+    averageMonthlyRevenue: 46_000,
+    hasOpenAdvances: 'no',
+    openAdvancesCount: null,
     owner1FirstName: 'Maria',
     owner1LastName: 'Lopez',
     owner1OwnershipPercentage: 100,

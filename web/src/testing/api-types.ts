@@ -416,11 +416,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Applications in total and this month, agents, per entity type, per review status, and per agent (applications, approved, funded) */
+        /** The funnel submitted, in review, approved, funded (counts, dollars, median times) of the applications submitted in a date range, overall and per agent; where they are now; entity types and industries */
         get: {
             parameters: {
                 query?: {
-                    timeZone?: string;
+                    from?: string;
+                    to?: string;
                 };
                 header?: never;
                 path?: never;
@@ -428,7 +429,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The counts */
+                /** @description The figures */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -436,18 +437,37 @@ export interface paths {
                     content: {
                         "application/json": {
                             activeAgents: number;
-                            agentOutcomes: {
+                            agents: {
+                                agentEmail: string | null;
                                 agentName: string | null;
-                                applications: number;
-                                approved: number;
-                                funded: number;
+                                funnel: {
+                                    applications: number;
+                                    dollars: number;
+                                    medianSecondsFromPrevious: number | null;
+                                    /** @enum {string} */
+                                    stage: "submitted" | "in_review" | "approved" | "funded";
+                                }[];
                             }[];
-                            applicationsThisMonth: number;
                             entityTypes: {
                                 count: number;
                                 entityType: string;
                             }[];
-                            reviewFunnel: {
+                            funnel: {
+                                applications: number;
+                                dollars: number;
+                                medianSecondsFromPrevious: number | null;
+                                /** @enum {string} */
+                                stage: "submitted" | "in_review" | "approved" | "funded";
+                            }[];
+                            industries: {
+                                count: number;
+                                industry: string;
+                            }[];
+                            range: {
+                                from: string;
+                                to: string;
+                            };
+                            reviewStatuses: {
                                 count: number;
                                 /** @enum {string} */
                                 reviewStatus: "new" | "in_review" | "missing_documents" | "approved" | "declined" | "funded" | "withdrawn";
@@ -514,9 +534,10 @@ export interface paths {
                     pageSize?: number;
                     reviewStatus?: "new" | "in_review" | "missing_documents" | "approved" | "declined" | "funded" | "withdrawn";
                     search?: string;
-                    sort?: "newest" | "oldest";
+                    sort?: "newest" | "oldest" | "amount-high" | "amount-low" | "activity-recent" | "activity-oldest" | "business-az" | "business-za";
                     state?: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
                     status?: "processing" | "complete" | "failed";
+                    view?: "my-queue" | "new-unassigned" | "missing-documents-stale";
                 };
                 header?: never;
                 path?: never;
@@ -538,10 +559,12 @@ export interface paths {
                                 additionalDoc3: string | null;
                                 agentEmail: string | null;
                                 agentName: string | null;
+                                amountRequested: number | null;
                                 applicationId: string;
                                 assigneeId: string | null;
                                 assigneeUsername: string | null;
                                 averageMonthlyDepositsCents: number | null;
+                                averageMonthlyRevenue?: number | null;
                                 bankStatement1: string | null;
                                 bankStatement2: string | null;
                                 bankStatement3: string | null;
@@ -556,14 +579,34 @@ export interface paths {
                                 businessZipCode: string;
                                 createdAt: string;
                                 dba: string;
+                                decision: {
+                                    approvedAmount: number | null;
+                                    approvedAt: string | null;
+                                    declineNote: string | null;
+                                    /** @enum {string|null} */
+                                    declineReason: "revenue" | "credit" | "stacking" | "time-in-business" | "industry" | "documents" | "duplicate" | "other" | null;
+                                    fundedAmount: number | null;
+                                    fundingDate: string | null;
+                                    /** @enum {string|null} */
+                                    withdrawnBy: "applicant" | "agent" | "provider" | null;
+                                };
+                                duplicates: {
+                                    applicationId: string;
+                                    createdAt: string;
+                                    matchedOn: ("ein" | "ssn" | "phone" | "email")[];
+                                }[];
                                 ein: string;
                                 emailSent?: boolean;
                                 /** @enum {string} */
                                 emailStatus: "pending" | "processing" | "done" | "failed";
                                 /** @enum {string} */
                                 entityType: "llc" | "corporation" | "partnership" | "sole-proprietorship" | "other";
+                                hasOpenAdvances: ("yes" | "no") | "";
                                 hasSecondOwner: boolean;
                                 id: string;
+                                industry: ("retail" | "restaurants" | "construction" | "healthcare" | "transportation" | "professional-services" | "manufacturing" | "wholesale" | "auto-services" | "beauty-wellness" | "hospitality" | "other") | "";
+                                lastActivityAt: string;
+                                openAdvancesCount?: number | null;
                                 owner1City: string;
                                 owner1DateOfBirth: "" | "**/**/****";
                                 owner1Email: string;
@@ -599,11 +642,13 @@ export interface paths {
                                 processingTimeMs: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "new" | "in_review" | "missing_documents" | "approved" | "declined" | "funded" | "withdrawn";
+                                reviewStatusChangedAt: string | null;
                                 signatureDate: string;
                                 /** @enum {string} */
                                 stateOfOrganization: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
                                 /** @enum {string} */
                                 timeInBusiness: "0-1" | "1-2" | "2-5" | "5+";
+                                useOfFunds: ("working-capital" | "inventory" | "equipment" | "expansion" | "payroll" | "refinancing" | "other") | "";
                             }[];
                             page: number;
                             pageSize: number;
@@ -684,10 +729,12 @@ export interface paths {
                             agentEmail: string | null;
                             agentId: string | null;
                             agentName: string | null;
+                            amountRequested: number | null;
                             applicationId: string;
                             assigneeId: string | null;
                             assigneeUsername: string | null;
                             averageMonthlyDepositsCents: number | null;
+                            averageMonthlyRevenue?: number | null;
                             bankStatement1: string | null;
                             bankStatement2: string | null;
                             bankStatement3: string | null;
@@ -702,6 +749,17 @@ export interface paths {
                             businessZipCode: string;
                             createdAt: string;
                             dba: string;
+                            decision: {
+                                approvedAmount: number | null;
+                                approvedAt: string | null;
+                                declineNote: string | null;
+                                /** @enum {string|null} */
+                                declineReason: "revenue" | "credit" | "stacking" | "time-in-business" | "industry" | "documents" | "duplicate" | "other" | null;
+                                fundedAmount: number | null;
+                                fundingDate: string | null;
+                                /** @enum {string|null} */
+                                withdrawnBy: "applicant" | "agent" | "provider" | null;
+                            };
                             documents: {
                                 contentType: string;
                                 fileName: string;
@@ -709,14 +767,22 @@ export interface paths {
                                 /** @enum {string} */
                                 slot: "bankStatement1" | "bankStatement2" | "bankStatement3" | "bankStatement4" | "additionalDoc1" | "additionalDoc2" | "additionalDoc3";
                             }[];
+                            duplicates: {
+                                applicationId: string;
+                                createdAt: string;
+                                matchedOn: ("ein" | "ssn" | "phone" | "email")[];
+                            }[];
                             ein: string;
                             emailSent?: boolean;
                             /** @enum {string} */
                             emailStatus: "pending" | "processing" | "done" | "failed";
                             /** @enum {string} */
                             entityType: "llc" | "corporation" | "partnership" | "sole-proprietorship" | "other";
+                            hasOpenAdvances: ("yes" | "no") | "";
                             hasSecondOwner: boolean;
                             id: string;
+                            industry: ("retail" | "restaurants" | "construction" | "healthcare" | "transportation" | "professional-services" | "manufacturing" | "wholesale" | "auto-services" | "beauty-wellness" | "hospitality" | "other") | "";
+                            lastActivityAt: string;
                             notes: {
                                 authorId: string | null;
                                 authorUsername: string | null;
@@ -724,8 +790,9 @@ export interface paths {
                                 id: number;
                                 text: string;
                             }[];
+                            openAdvancesCount?: number | null;
                             owner1City: string;
-                            owner1DateOfBirth: string;
+                            owner1DateOfBirth: "" | "**/**/****";
                             owner1Email: string;
                             owner1FicoScore?: number | null;
                             owner1FirstName: string;
@@ -738,7 +805,7 @@ export interface paths {
                             owner1Street2: string;
                             owner1ZipCode: string;
                             owner2City: string;
-                            owner2DateOfBirth: string;
+                            owner2DateOfBirth: "" | "**/**/****";
                             owner2Email: string;
                             owner2FicoScore?: number | null;
                             owner2FirstName: string;
@@ -769,11 +836,13 @@ export interface paths {
                             };
                             /** @enum {string} */
                             reviewStatus: "new" | "in_review" | "missing_documents" | "approved" | "declined" | "funded" | "withdrawn";
+                            reviewStatusChangedAt: string | null;
                             signatureDate: string;
                             /** @enum {string} */
                             stateOfOrganization: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
                             /** @enum {string} */
                             timeInBusiness: "0-1" | "1-2" | "2-5" | "5+";
+                            useOfFunds: ("working-capital" | "inventory" | "equipment" | "expansion" | "payroll" | "refinancing" | "other") | "";
                         };
                     };
                 };
@@ -938,9 +1007,22 @@ export interface paths {
                         "application/json": {
                             assigneeId: string | null;
                             assigneeUsername: string | null;
+                            decision: {
+                                approvedAmount: number | null;
+                                approvedAt: string | null;
+                                declineNote: string | null;
+                                /** @enum {string|null} */
+                                declineReason: "revenue" | "credit" | "stacking" | "time-in-business" | "industry" | "documents" | "duplicate" | "other" | null;
+                                fundedAmount: number | null;
+                                fundingDate: string | null;
+                                /** @enum {string|null} */
+                                withdrawnBy: "applicant" | "agent" | "provider" | null;
+                            };
+                            lastActivityAt: string;
                             message: string;
                             /** @enum {string} */
                             reviewStatus: "new" | "in_review" | "missing_documents" | "approved" | "declined" | "funded" | "withdrawn";
+                            reviewStatusChangedAt: string | null;
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -1503,6 +1585,21 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The signed-in role does not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
                 /** @description Nothing of that name */
                 404: {
                     headers: {
@@ -1537,7 +1634,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A single-use link to the PDF or one document, for a browser tab */
+        /** A single-use link to the PDF or one document, for a browser tab (viewers: only when VIEWER_DOWNLOADS allows, and the PDF as its masked summary) */
         post: {
             parameters: {
                 query?: never;
@@ -1590,6 +1687,21 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The signed-in role does not allow this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1723,6 +1835,21 @@ export interface paths {
                 };
                 /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The signed-in role does not allow this */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2217,6 +2344,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/applications/{applicationId}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SSN, EIN and dates of birth in full, with the reason why (admins; audited with the reason) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The values in full */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ein: string;
+                            owner1DateOfBirth: string;
+                            owner1Ssn: string;
+                            owner2DateOfBirth: string;
+                            owner2Ssn: string;
+                        };
+                    };
+                };
+                /** @description The input is refused: `message` says why, `fields` gives the first message per field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The signed-in role does not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Nothing of that name */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/applications/{applicationId}/review-status": {
         parameters: {
             query?: never;
@@ -2225,7 +2492,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Move the review status (only along the allowed transitions; audited) */
+        /** Move the review status (only along the allowed transitions), with what the decision records (audited) */
         put: {
             parameters: {
                 query?: never;
@@ -2238,10 +2505,18 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        approvedAmount?: number | string | null;
+                        declineNote?: string;
+                        /** @enum {string} */
+                        declineReason?: "revenue" | "credit" | "stacking" | "time-in-business" | "industry" | "documents" | "duplicate" | "other";
                         /** @enum {string} */
                         from?: "new" | "in_review" | "missing_documents" | "approved" | "declined" | "funded" | "withdrawn";
+                        fundedAmount?: number | string | null;
+                        fundingDate?: string;
                         /** @enum {string} */
                         status: "new" | "in_review" | "missing_documents" | "approved" | "declined" | "funded" | "withdrawn";
+                        /** @enum {string} */
+                        withdrawnBy?: "applicant" | "agent" | "provider";
                     };
                 };
             };
@@ -2255,9 +2530,22 @@ export interface paths {
                         "application/json": {
                             assigneeId: string | null;
                             assigneeUsername: string | null;
+                            decision: {
+                                approvedAmount: number | null;
+                                approvedAt: string | null;
+                                declineNote: string | null;
+                                /** @enum {string|null} */
+                                declineReason: "revenue" | "credit" | "stacking" | "time-in-business" | "industry" | "documents" | "duplicate" | "other" | null;
+                                fundedAmount: number | null;
+                                fundingDate: string | null;
+                                /** @enum {string|null} */
+                                withdrawnBy: "applicant" | "agent" | "provider" | null;
+                            };
+                            lastActivityAt: string;
                             message: string;
                             /** @enum {string} */
                             reviewStatus: "new" | "in_review" | "missing_documents" | "approved" | "declined" | "funded" | "withdrawn";
+                            reviewStatusChangedAt: string | null;
                             /** @enum {boolean} */
                             success: true;
                         };
@@ -2492,6 +2780,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/applications/bulk/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign several applications to one admin, or remove their assignments (each audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        applicationIds: string[];
+                        assigneeId: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description What happened to each application */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            results: {
+                                applicationId: string;
+                                changed: boolean;
+                                message: string;
+                            }[];
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description The input is refused: `message` says why, `fields` gives the first message per field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The signed-in role does not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/bulk/review-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move several applications to one review status (each from where it is; each audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        applicationIds: string[];
+                        declineNote?: string;
+                        /** @enum {string} */
+                        declineReason?: "revenue" | "credit" | "stacking" | "time-in-business" | "industry" | "documents" | "duplicate" | "other";
+                        /** @enum {string} */
+                        status: "in_review" | "missing_documents" | "declined" | "withdrawn";
+                        /** @enum {string} */
+                        withdrawnBy?: "applicant" | "agent" | "provider";
+                    };
+                };
+            };
+            responses: {
+                /** @description What happened to each application */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            results: {
+                                applicationId: string;
+                                changed: boolean;
+                                message: string;
+                            }[];
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description The input is refused: `message` says why, `fields` gives the first message per field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The signed-in role does not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/applications/export": {
         parameters: {
             query?: never;
@@ -2507,9 +3055,10 @@ export interface paths {
                     minMonthlyDeposits?: number;
                     reviewStatus?: "new" | "in_review" | "missing_documents" | "approved" | "declined" | "funded" | "withdrawn";
                     search?: string;
-                    sort?: "newest" | "oldest";
+                    sort?: "newest" | "oldest" | "amount-high" | "amount-low" | "activity-recent" | "activity-oldest" | "business-az" | "business-za";
                     state?: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
                     status?: "processing" | "complete" | "failed";
+                    view?: "my-queue" | "new-unassigned" | "missing-documents-stale";
                 };
                 header?: never;
                 path?: never;
@@ -2648,7 +3197,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "login" | "login_failed" | "logout" | "password_change" | "application_view" | "application_delete" | "application_retry" | "pdf_download" | "document_download" | "agent_create" | "agent_update" | "agent_delete" | "admin_user_create" | "admin_user_update" | "admin_user_delete" | "second_factor_enrol" | "second_factor_disable" | "second_factor_reset" | "second_factor_failed" | "recovery_codes_regenerate" | "review_status_change" | "assignee_change" | "note_add" | "applications_export" | "document_request_create" | "document_request_upload" | "application_dispose" | "legal_hold_place" | "legal_hold_lift";
+                    action?: "login" | "login_failed" | "logout" | "password_change" | "application_view" | "application_delete" | "application_retry" | "pdf_download" | "document_download" | "agent_create" | "agent_update" | "agent_delete" | "admin_user_create" | "admin_user_update" | "admin_user_delete" | "second_factor_enrol" | "second_factor_disable" | "second_factor_reset" | "second_factor_failed" | "recovery_codes_regenerate" | "review_status_change" | "assignee_change" | "note_add" | "applications_export" | "document_request_create" | "document_request_upload" | "personal_data_reveal" | "application_dispose" | "legal_hold_place" | "legal_hold_lift";
                     actorId?: string;
                     applicationId?: string;
                     page?: number;
@@ -2669,7 +3218,7 @@ export interface paths {
                         "application/json": {
                             entries: {
                                 /** @enum {string} */
-                                action: "login" | "login_failed" | "logout" | "password_change" | "application_view" | "application_delete" | "application_retry" | "pdf_download" | "document_download" | "agent_create" | "agent_update" | "agent_delete" | "admin_user_create" | "admin_user_update" | "admin_user_delete" | "second_factor_enrol" | "second_factor_disable" | "second_factor_reset" | "second_factor_failed" | "recovery_codes_regenerate" | "review_status_change" | "assignee_change" | "note_add" | "applications_export" | "document_request_create" | "document_request_upload" | "application_dispose" | "legal_hold_place" | "legal_hold_lift";
+                                action: "login" | "login_failed" | "logout" | "password_change" | "application_view" | "application_delete" | "application_retry" | "pdf_download" | "document_download" | "agent_create" | "agent_update" | "agent_delete" | "admin_user_create" | "admin_user_update" | "admin_user_delete" | "second_factor_enrol" | "second_factor_disable" | "second_factor_reset" | "second_factor_failed" | "recovery_codes_regenerate" | "review_status_change" | "assignee_change" | "note_add" | "applications_export" | "document_request_create" | "document_request_upload" | "personal_data_reveal" | "application_dispose" | "legal_hold_place" | "legal_hold_lift";
                                 actorId: string | null;
                                 actorUsername: string | null;
                                 applicationId: string | null;
@@ -5146,6 +5695,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            permissions: {
+                                downloadFiles: boolean;
+                                revealPersonalData: boolean;
+                            };
                             success: boolean;
                             user: {
                                 createdAt: string;
