@@ -77,7 +77,10 @@ export function ApplicationsTab() {
         )}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <SavedViews current={view.view} />
+        <SavedViews
+          current={view.view}
+          onChange={(savedView) => void move.changeFilters({ view: savedView })}
+        />
         <DensityToggle density={view.density} onChange={move.changeDensity} />
       </div>
       <ApplicationFilters view={view} onFiltersChange={move.changeFilters} onSearch={move.changeSearch} />

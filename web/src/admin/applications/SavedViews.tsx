@@ -1,38 +1,39 @@
 import { SAVED_VIEW_LABELS, SAVED_VIEWS, type SavedView } from '@funding/contracts';
-import { Link } from '@tanstack/react-router';
 import type { ListDensity } from '../url/view-defaults';
 
-const viewLink =
+const viewButton =
   'rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap ring-1 ring-slate-400 text-slate-800 hover:bg-slate-100 ' +
-  'aria-[current=true]:bg-blue-700 aria-[current=true]:text-white aria-[current=true]:ring-blue-700';
+  'aria-pressed:bg-blue-700 aria-pressed:text-white aria-pressed:ring-blue-700';
 
 /**
- * The saved views (the contracts' named filters) as links: each is an address, so it can be
- * bookmarked and shared. A view starts at page 1 and keeps the other filters in force.
+ * The saved views (the contracts' named filters). Choosing one puts it into the address, so a view
+ * can be bookmarked and shared; it starts at page 1 and keeps the other filters in force.
  */
-export function SavedViews({ current }: { current: SavedView | undefined }) {
+export function SavedViews({
+  current,
+  onChange,
+}: {
+  current: SavedView | undefined;
+  onChange: (view: SavedView | undefined) => void;
+}) {
   const entries: { view: SavedView | undefined; label: string }[] = [
     { view: undefined, label: 'All applications' },
     ...SAVED_VIEWS.map((view) => ({ view, label: SAVED_VIEW_LABELS[view] })),
   ];
   return (
-    <nav aria-label="Saved views">
-      <ul className="flex flex-wrap gap-2">
-        {entries.map(({ view, label }) => (
-          <li key={label}>
-            <Link
-              to="/admin"
-              search={(previous) => ({ ...previous, view, page: 1 })}
-              resetScroll={false}
-              aria-current={view === current ? 'true' : undefined}
-              className={viewLink}
-            >
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <div role="group" aria-label="Saved views" className="flex flex-wrap gap-2">
+      {entries.map(({ view, label }) => (
+        <button
+          key={label}
+          type="button"
+          aria-pressed={view === current}
+          onClick={() => onChange(view)}
+          className={viewButton}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
   );
 }
 
