@@ -116,6 +116,7 @@ describe('parseAdminView', () => {
       search: 'Acme Bakery',
       state: 'TX',
       status: 'failed',
+      density: 'comfortable',
     });
     expect(adminViewSearchString(view)).toBe('?page=2&search=Acme+Bakery&sort=oldest&state=TX&status=failed');
   });
