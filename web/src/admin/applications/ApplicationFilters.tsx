@@ -39,12 +39,13 @@ interface FilterSelectProps {
 
 function FilterSelect({ id, label, value, onChange, options }: FilterSelectProps) {
   return (
-    <FieldFrame id={id} label={label}>
+    // As wide as its longest choice (nothing cut off); the full row on a phone.
+    <FieldFrame id={id} label={label} className="w-full sm:w-auto">
       <select
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={inputClasses}
+        className={`${inputClasses} sm:w-auto`}
       >
         <SelectOptions options={options} />
       </select>
@@ -67,7 +68,7 @@ export function ApplicationFilters({ view, onFiltersChange, onSearch }: Applicat
   return (
     <search
       aria-label="Filter applications"
-      className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_1fr]"
+      className="flex flex-wrap items-start gap-3"
     >
       <ApplicationSearchBox committed={view.search ?? ''} onCommit={onSearch} />
       <FilterSelect

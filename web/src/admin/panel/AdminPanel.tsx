@@ -35,7 +35,7 @@ export function AdminPanel() {
   return (
     <>
       <PanelHeader />
-      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <main className="mx-auto max-w-[96rem] px-4 py-6 sm:px-6">
         <Tabs.Root
           value={tab}
           onValueChange={(value) => {
