@@ -149,7 +149,14 @@ describe('docker-compose.yml', () => {
 
   it('without .env, every service refuses to start and names each secret it lacks', () => {
     const expected: Record<Service, string[]> = {
-      bff: ['S3_ACCESS_KEY', 'S3_SECRET_KEY', 'FIELD_ENCRYPTION_KEYS', 'JWT_SECRET', 'ADMIN_PASSWORD'],
+      bff: [
+        'S3_ACCESS_KEY',
+        'S3_SECRET_KEY',
+        'FIELD_ENCRYPTION_KEYS',
+        'DUPLICATE_HASH_KEYS',
+        'JWT_SECRET',
+        'ADMIN_PASSWORD',
+      ],
       'pdf-worker': ['S3_ACCESS_KEY', 'S3_SECRET_KEY', 'FIELD_ENCRYPTION_KEYS'],
       'mail-worker': ['S3_ACCESS_KEY', 'S3_SECRET_KEY', 'FIELD_ENCRYPTION_KEYS'],
     };

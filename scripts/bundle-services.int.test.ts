@@ -47,6 +47,7 @@ function productionEnv(overrides: Record<string, string> = {}) {
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
       FIELD_ENCRYPTION_KEYS: `bundle1:${Buffer.alloc(32, 7).toString('base64')}`,
+      DUPLICATE_HASH_KEYS: `bundle1:${Buffer.alloc(32, 9).toString('base64')}`,
       JWT_SECRET: 'bundle-test-jwt-secret-0123456789-0123456789',
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'bundle-test-Kettle-Brisk-71',

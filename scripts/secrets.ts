@@ -30,6 +30,8 @@ export function generateSecrets(now = new Date(), random: (size: number) => Buff
   return {
     JWT_SECRET: randomToken(64, random),
     FIELD_ENCRYPTION_KEYS: `${keyId}:${random(32).toString('base64')}`,
+    // A key of its own (docs/decisions/duplicate-applications.md).
+    DUPLICATE_HASH_KEYS: `d${keyId.slice(1)}:${random(32).toString('base64')}`,
     // The MinIO root account of docker-compose.yml, and the app's S3 credentials.
     S3_ACCESS_KEY: `funding${randomToken(12, random)}`,
     S3_SECRET_KEY: randomToken(40, random),

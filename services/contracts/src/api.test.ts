@@ -35,7 +35,9 @@ const record = {
     declineNote: null,
     withdrawnBy: null,
   },
-  duplicates: [{ applicationId: 'FA-0000A-0000B', createdAt: '2025-01-20T10:00:00.000Z', matchedOn: ['ein'] }],
+  duplicates: [
+    { applicationId: 'FA-0000A-0000B', createdAt: '2025-01-20T10:00:00.000Z', matchedOn: ['ein'] },
+  ],
   averageMonthlyDepositsCents: 1_234_500,
   bankStatement1: 'january.pdf',
   bankStatement2: null,
@@ -163,7 +165,10 @@ describe('other bodies', () => {
       from: '2026-11-01',
       to: '2026-11-30',
     });
-    expect(analyticsQuerySchema.parse({ to: '2026-03-01' })).toEqual({ from: '2026-01-31', to: '2026-03-01' });
+    expect(analyticsQuerySchema.parse({ to: '2026-03-01' })).toEqual({
+      from: '2026-01-31',
+      to: '2026-03-01',
+    });
     const today = new Date().toISOString().slice(0, 10);
     expect(analyticsQuerySchema.parse({}).to).toBe(today);
     expect(analyticsQuerySchema.safeParse({ from: '2026-12-01', to: '2026-11-01' }).success).toBe(false);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { applicationIdSchema, uuidSchema } from './ids.ts';
 import { decisionRecordSchema } from './decisions.ts';
 import { duplicateMatchSchema } from './duplicates.ts';
+import { applicationIdSchema, uuidSchema } from './ids.ts';
 import {
   ENTITY_TYPE_VALUES,
   INDUSTRY_VALUES,
@@ -61,11 +61,13 @@ export function statusToFlag(status: ProcessingStatus): boolean | undefined {
   return undefined;
 }
 
-// The list must never carry a full SSN, EIN or date of birth; these patterns make a leak fail the
-// schema (and so the tests) instead of reaching a screen. '' stands for "not given" (owner 2).
-const maskedSsn = z.string().regex(/^(\*{3}-\*{2}-\d{4})?$/);
-const maskedEin = z.string().regex(/^(\*{2}-\*{3}\d{4})?$/);
-const maskedDateOfBirth = z.union([z.literal(''), z.literal(MASKED_DATE_OF_BIRTH)]);
+// The list and the detail must never carry a full SSN, EIN or date of birth; these patterns make a
+// leak fail the schema (and so the tests) instead of reaching a screen. '' stands for "not given"
+// (owner 2), the disposal marker for a value disposal removed (retention.ts).
+const disposed = z.literal(DISPOSED_MARKER);
+const maskedSsn = z.union([z.string().regex(/^(\*{3}-\*{2}-\d{4})?$/), disposed]);
+const maskedEin = z.union([z.string().regex(/^(\*{2}-\*{3}\d{4})?$/), disposed]);
+const maskedDateOfBirth = z.union([z.literal(''), z.literal(MASKED_DATE_OF_BIRTH), disposed]);
 
 const fileName = z.string().nullable();
 // A choice of the deal's questions, '' on applications from before the form asked them.

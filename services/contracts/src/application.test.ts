@@ -174,9 +174,9 @@ describe('applicationSchema', () => {
 
     it('takes the average monthly revenue when given, in whole dollars', () => {
       expect(applicationSchema.parse(validInput()).averageMonthlyRevenue).toBeUndefined();
-      expect(applicationSchema.parse(validInput({ averageMonthlyRevenue: '42,500' })).averageMonthlyRevenue).toBe(
-        42_500,
-      );
+      expect(
+        applicationSchema.parse(validInput({ averageMonthlyRevenue: '42,500' })).averageMonthlyRevenue,
+      ).toBe(42_500);
       expect(errorOf('averageMonthlyRevenue', '0')).toBeUndefined();
       for (const wrong of ['100,000,001', '-1', '12.34', 'much'])
         expect(errorOf('averageMonthlyRevenue', wrong)).toBe(
@@ -195,9 +195,9 @@ describe('applicationSchema', () => {
         expect(errorsOf({ hasOpenAdvances: 'yes', openAdvancesCount: wrong })).toEqual({
           openAdvancesCount: 'Number of open advances or loans must be between 1 and 99',
         });
-      expect(applicationSchema.parse(validInput({ hasOpenAdvances: 'yes', openAdvancesCount: '2' }))).toMatchObject(
-        { hasOpenAdvances: 'yes', openAdvancesCount: 2 },
-      );
+      expect(
+        applicationSchema.parse(validInput({ hasOpenAdvances: 'yes', openAdvancesCount: '2' })),
+      ).toMatchObject({ hasOpenAdvances: 'yes', openAdvancesCount: 2 });
     });
 
     it('drops a count typed before the answer became no', () => {

@@ -76,7 +76,8 @@ export const MONTHLY_REVENUE_MAX = 100_000_000;
 export const OPEN_ADVANCES_MAX = 99;
 
 const isAmountRequested = (value: number) => value >= AMOUNT_REQUESTED_MIN && value <= AMOUNT_REQUESTED_MAX;
-const isMonthlyRevenue = (value: number) => Number.isSafeInteger(value) && value >= 0 && value <= MONTHLY_REVENUE_MAX;
+const isMonthlyRevenue = (value: number) =>
+  Number.isSafeInteger(value) && value >= 0 && value <= MONTHLY_REVENUE_MAX;
 const isOpenAdvancesCount = (value: number) =>
   Number.isInteger(value) && value >= 1 && value <= OPEN_ADVANCES_MAX;
 
@@ -104,7 +105,10 @@ const applicationShape = {
   useOfFunds: requiredChoice(USE_OF_FUNDS_VALUES, MESSAGES.useOfFundsRequired),
   industry: requiredChoice(INDUSTRY_VALUES, MESSAGES.industryRequired),
   averageMonthlyRevenue: dollarsInput(MESSAGES.monthlyRevenueRange).pipe(
-    z.number({ error: MESSAGES.monthlyRevenueRange }).refine(isMonthlyRevenue, MESSAGES.monthlyRevenueRange).optional(),
+    z
+      .number({ error: MESSAGES.monthlyRevenueRange })
+      .refine(isMonthlyRevenue, MESSAGES.monthlyRevenueRange)
+      .optional(),
   ),
   hasOpenAdvances: requiredChoice(YES_NO_VALUES, MESSAGES.openAdvancesRequired),
   // Asked only when the answer above is yes (see openAdvancesIssues).

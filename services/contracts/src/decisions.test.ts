@@ -12,7 +12,9 @@ const fieldsOf = (body: unknown) => {
 describe('decisions on a status change', () => {
   it('asks each decision for what it records, and nothing of the moves that record nothing', () => {
     expect(fieldsOf({ status: 'in_review' })).toEqual({});
-    expect(fieldsOf({ status: 'approved' })).toEqual({ approvedAmount: DECISION_MESSAGES.approvedAmountRequired });
+    expect(fieldsOf({ status: 'approved' })).toEqual({
+      approvedAmount: DECISION_MESSAGES.approvedAmountRequired,
+    });
     expect(fieldsOf({ status: 'funded' })).toEqual({
       fundedAmount: DECISION_MESSAGES.fundedAmountRequired,
       fundingDate: DECISION_MESSAGES.fundingDateRequired,
@@ -61,12 +63,18 @@ describe('decisions on a status change', () => {
 
   it('offers bulk moves only where one record fits every application', () => {
     const ids = ['FA-7K3QD-9XW2M', 'fa 7k3qd 9xw2n'];
-    expect(bulkReviewStatusChangeSchema.parse({ applicationIds: ids, status: 'in_review' }).applicationIds).toEqual(
-      ['FA-7K3QD-9XW2M', 'FA-7K3QD-9XW2N'],
+    expect(
+      bulkReviewStatusChangeSchema.parse({ applicationIds: ids, status: 'in_review' }).applicationIds,
+    ).toEqual(['FA-7K3QD-9XW2M', 'FA-7K3QD-9XW2N']);
+    expect(bulkReviewStatusChangeSchema.safeParse({ applicationIds: ids, status: 'approved' }).success).toBe(
+      false,
     );
-    expect(bulkReviewStatusChangeSchema.safeParse({ applicationIds: ids, status: 'approved' }).success).toBe(false);
-    expect(bulkReviewStatusChangeSchema.safeParse({ applicationIds: ids, status: 'declined' }).success).toBe(false);
-    expect(bulkReviewStatusChangeSchema.safeParse({ applicationIds: [], status: 'in_review' }).success).toBe(false);
+    expect(bulkReviewStatusChangeSchema.safeParse({ applicationIds: ids, status: 'declined' }).success).toBe(
+      false,
+    );
+    expect(bulkReviewStatusChangeSchema.safeParse({ applicationIds: [], status: 'in_review' }).success).toBe(
+      false,
+    );
     expect(
       bulkReviewStatusChangeSchema.safeParse({ applicationIds: Array(101).fill(ids[0]), status: 'in_review' })
         .success,

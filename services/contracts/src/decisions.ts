@@ -108,7 +108,9 @@ export function decisionIssues(status: string, fields: DecisionFields): [keyof D
     ['withdrawnBy', status === 'withdrawn' && DECISION_MESSAGES.withdrawnByRequired],
   ];
   return missing.flatMap(([field, message]) =>
-    message !== false && fields[field] === undefined ? [[field, message] as [keyof DecisionFields, string]] : [],
+    message !== false && fields[field] === undefined
+      ? [[field, message] as [keyof DecisionFields, string]]
+      : [],
   );
 }
 

@@ -30,7 +30,10 @@ export type DuplicateMatch = z.infer<typeof duplicateMatchSchema>;
 export const DUPLICATES_SHOWN = 5;
 
 /** The flag's words: `Also applied as FA-7K3QD-9XW2M on Nov 20, 2026 (same EIN)`. */
-export function alsoAppliedAs(match: Pick<DuplicateMatch, 'applicationId' | 'matchedOn'>, date: string): string {
+export function alsoAppliedAs(
+  match: Pick<DuplicateMatch, 'applicationId' | 'matchedOn'>,
+  date: string,
+): string {
   const keys = match.matchedOn.map((key) => DUPLICATE_KEY_LABELS[key]).join(', ');
   return `Also applied as ${match.applicationId} on ${date}${keys ? ` (same ${keys})` : ''}`;
 }

@@ -73,8 +73,9 @@ export function numberInput(invalidMessage?: string) {
 
 /** Whole dollars as a form or a JSON body holds them (money.ts): '25,000', '$25000' or 25000. */
 export function dollarsInput(invalidMessage: string) {
+  // NaN is what an emptied number input holds; the OpenAPI document (which has no NaN) declares it a number.
   return z
-    .union([z.number(), z.nan(), z.string(), z.null()], { error: invalidMessage })
+    .union([z.number(), z.nan().meta({ type: 'number' }), z.string(), z.null()], { error: invalidMessage })
     .optional()
     .transform(toDollars);
 }

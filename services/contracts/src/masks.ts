@@ -43,6 +43,8 @@ export function formatPhone(input: string): string {
 // Whole US dollars grouped in thousands while typed ('25000' becomes '25,000'); the '$' is drawn
 // beside the input. At most 10 digits, more than any amount the form accepts.
 export function formatDollarInput(input: string): string {
-  const digits = digitsOnly(input).replace(/^0+(?=\d)/, '').slice(0, 10);
+  const digits = digitsOnly(input)
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 10);
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

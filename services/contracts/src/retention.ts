@@ -24,6 +24,13 @@ export const KEPT_AFTER_DISPOSAL = [
   'entityType',
   'timeInBusiness',
   'stateOfOrganization',
+  // The deal: what the business asked for and its sector, which the analytics count in dollars.
+  'amountRequested',
+  'useOfFunds',
+  'industry',
+  'averageMonthlyRevenue',
+  'hasOpenAdvances',
+  'openAdvancesCount',
   'owner1OwnershipPercentage',
   'owner2OwnershipPercentage',
   'hasSecondOwner',

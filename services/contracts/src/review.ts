@@ -67,7 +67,10 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 // A move and what it records (decisions.ts): the fields the target status needs are required.
-function requireDecisionFields(body: { status: string } & Parameters<typeof decisionIssues>[1], ctx: z.RefinementCtx) {
+function requireDecisionFields(
+  body: { status: string } & Parameters<typeof decisionIssues>[1],
+  ctx: z.RefinementCtx,
+) {
   for (const [field, message] of decisionIssues(body.status, body))
     ctx.addIssue({ code: 'custom', message, path: [field] });
 }
@@ -209,5 +212,7 @@ export const BULK_MESSAGES = {
   moved: (changed: number, total: number, to: ReviewStatus) =>
     `Moved ${changed} of ${total} to ${REVIEW_STATUS_LABELS[to]}`,
   assigned: (changed: number, total: number, username: string | null) =>
-    username === null ? `Removed the assignment of ${changed} of ${total}` : `Assigned ${changed} of ${total} to ${username}`,
+    username === null
+      ? `Removed the assignment of ${changed} of ${total}`
+      : `Assigned ${changed} of ${total} to ${username}`,
 } as const;

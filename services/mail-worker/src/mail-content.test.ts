@@ -11,6 +11,8 @@ const facts: NotificationFacts = {
   ownerName: 'Maria Lopez',
   businessState: 'TX',
   entityType: 'llc',
+  amountRequested: 75_000,
+  industry: 'restaurants',
   agentName: 'Sam Agent',
   submittedAt: new Date('2026-11-20T14:03:00Z'),
   applicationUrl: APPLICATION_URL,
@@ -37,8 +39,16 @@ describe('notificationMessage', () => {
     expect(text).toContain('Application ID: FA-7K3QD-9XW2M');
     expect(text).toContain('Type of entity: LLC');
     expect(text).toContain('Agent: Sam Agent');
+    expect(text).toContain('Amount requested: $75,000');
+    expect(text).toContain('Industry: Restaurants and food service');
     expect(html).toContain('Acme &#60;Bakery&#62; &#38; Sons');
     expect(html).not.toContain('<Bakery>');
+  });
+
+  it('leaves out the deal on an application from before the form asked for it', () => {
+    const { text } = notificationMessage('team', { ...facts, amountRequested: null, industry: null });
+    expect(text).not.toContain('Amount requested');
+    expect(text).not.toContain('Industry');
   });
 
   it("links the team's message to the application in the admin portal, in text and HTML", () => {

@@ -1,4 +1,4 @@
-import { ENTITY_TYPES } from '@funding/contracts';
+import { ENTITY_TYPES, formatUsd, INDUSTRY_OPTIONS, optionLabel } from '@funding/contracts';
 import type { RecipientKind } from '@funding/platform';
 
 /**
@@ -12,6 +12,9 @@ export interface NotificationFacts {
   ownerName: string;
   businessState: string;
   entityType: string;
+  /** The deal's figures staff triage by; null on applications from before the form asked. */
+  amountRequested: number | null;
+  industry: string | null;
   agentName: string | null;
   submittedAt: Date;
   /** The application's page in the admin portal: staff sign in there (see `portalLinkFor`). */
@@ -80,6 +83,8 @@ export function notificationMessage(kind: StaffRecipientKind, facts: Notificatio
     ['Type of entity', ENTITY_TYPES.find((e) => e.value === facts.entityType)?.label ?? facts.entityType],
     ['Business state', facts.businessState],
   ];
+  if (facts.amountRequested !== null) details.push(['Amount requested', formatUsd(facts.amountRequested)]);
+  if (facts.industry) details.push(['Industry', optionLabel(INDUSTRY_OPTIONS, facts.industry)]);
   if (facts.agentName) details.push(['Agent', oneLine(facts.agentName)]);
 
   const note = attachmentNote(kind, facts);

@@ -108,6 +108,9 @@ describe('mail job against real Postgres, S3 and SMTP', () => {
         expect(message.text).toContain(businessName);
         expect(message.text).toContain(applicationId);
         expect(message.html).toContain(applicationId);
+        // The deal's figures from the row's columns (the test kit's application asks for $75,000).
+        expect(message.text).toContain('Amount requested: $75,000');
+        expect(message.text).toContain('Industry: Restaurants and food service');
         for (const sensitive of SENSITIVE_VALUES) {
           expect(message.text).not.toContain(sensitive);
           expect(message.html).not.toContain(sensitive);

@@ -5,6 +5,7 @@ import { applicationSchema } from '@funding/contracts';
 import {
   applicationColumns,
   createLogger,
+  maskedSummaryPdfObjectKey,
   pdfObjectKey,
   readObjectBytes,
   summaryPdfObjectKey,
@@ -117,6 +118,20 @@ describe('pdf job against real Postgres, Redis and S3', () => {
       expect(pdf.pageTexts[uploaded]).toContain('Uploaded statement page 1');
       expect(pdf.pageTexts[uploaded + 1]).toContain('Uploaded statement page 2');
       expect(pdf.imagePages).toEqual([uploaded + 2, uploaded + 3]);
+
+      // The deal under its own heading, in dollars and option labels.
+      expect(summaryText).toContain('Funding Request');
+      expect(summaryText).toContain('$75,000');
+      expect(summaryText).toContain('Restaurants and food service');
+
+      // The viewers' copy: the summary as pdftotext reads it, SSN, EIN and date of birth masked.
+      const masked = (
+        await pdfToText(await readObjectBytes(context.storage, maskedSummaryPdfObjectKey(applicationId)))
+      ).join('\n');
+      for (const full of ['123-45-6789', '123456789', '12-3456789', '1980-04-12', '04/12/1980'])
+        expect(masked).not.toContain(full);
+      for (const shown of [businessName, applicationId, '***-**-6789', '**-***6789', '**/**/****', '$75,000'])
+        expect(masked).toContain(shown);
 
       const mailJob = await context.queues.mail.getJob(applicationId);
       expect(mailJob?.data).toEqual({ applicationId });

@@ -99,7 +99,9 @@ describe('the package page of the bank statements analysis', () => {
       providerName: 'Acme Capital',
       applicationId: 'FA-7K3QD-9XW2M',
       submittedAt: '2026-11-20 14:03 UTC',
-      sections: [{ title: 'Business Information', rows: [{ label: 'Business Name', value: 'Harbor Bakery' }] }],
+      sections: [
+        { title: 'Business Information', rows: [{ label: 'Business Name', value: 'Harbor Bakery' }] },
+      ],
       analysis: statementAnalysisSections(analysis)!,
     };
     const result = await renderApplicationPdf({ content, maskedContent: content, documents: [] });

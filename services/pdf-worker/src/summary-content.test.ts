@@ -15,6 +15,7 @@ describe('summaryContent', () => {
   it('follows the form: business, owner 1, authorization, signatures; owner 2 and agent only when present', () => {
     expect(summaryContent(source()).sections.map((s) => s.title)).toEqual([
       'Business Information',
+      'Funding Request',
       'Owner 1',
       'Authorization',
       'Signatures',
@@ -22,6 +23,7 @@ describe('summaryContent', () => {
     const full = summaryContent(source(SECOND_OWNER, { name: 'Sam Agent', email: 'sam@agents.example' }));
     expect(full.sections.map((s) => s.title)).toEqual([
       'Business Information',
+      'Funding Request',
       'Owner 1',
       'Owner 2',
       'Agent',
@@ -61,6 +63,26 @@ describe('summaryContent', () => {
     expect(value('Business Phone')).toBe('(512) 555-0142');
     expect(value('Email')).toBe('maria.lopez@acme-bakery.test');
     expect(value('Mobile Phone')).toBe('(512) 555-0187');
+  });
+
+  it('prints the deal in dollars and option labels, the count of open advances only with a yes', () => {
+    const deal = (overrides = {}) =>
+      summaryContent(source(overrides)).sections.find((s) => s.title === 'Funding Request')?.rows;
+    expect(deal()).toEqual([
+      { label: 'Amount Requested', value: '$75,000' },
+      { label: 'Use of Funds', value: 'Equipment' },
+      { label: 'Industry', value: 'Restaurants and food service' },
+      { label: 'Average Monthly Revenue', value: '$42,000' },
+      { label: 'Open Advances or Loans', value: 'Yes' },
+      { label: 'Number of Open Advances or Loans', value: '1' },
+    ]);
+    expect(deal({ hasOpenAdvances: 'no', averageMonthlyRevenue: '' })).toEqual([
+      { label: 'Amount Requested', value: '$75,000' },
+      { label: 'Use of Funds', value: 'Equipment' },
+      { label: 'Industry', value: 'Restaurants and food service' },
+      { label: 'Average Monthly Revenue', value: 'Not provided' },
+      { label: 'Open Advances or Loans', value: 'No' },
+    ]);
   });
 
   it('prints the authorization the applicant accepted and the typed signatures', () => {

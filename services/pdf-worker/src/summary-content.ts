@@ -3,11 +3,17 @@ import {
   type ApplicationField,
   acceptTermsLabel,
   authorizationText,
+  DEAL_FIELDS,
   ENTITY_TYPES,
   FIELD_LABELS,
+  formatUsd,
+  INDUSTRY_OPTIONS,
+  optionLabel,
   STEP_FIELDS,
   TIME_IN_BUSINESS_OPTIONS,
   US_STATES,
+  USE_OF_FUNDS_OPTIONS,
+  YES_NO_OPTIONS,
 } from '@funding/contracts';
 import type { SummaryContent, SummaryRow, SummarySection } from './render/render-types.ts';
 
@@ -25,9 +31,6 @@ export interface SummarySource {
 
 const NOT_PROVIDED = 'Not provided';
 
-const optionLabel = (options: readonly { value: string; label: string }[], value: string) =>
-  options.find((option) => option.value === value)?.label ?? value;
-
 const stateName = (code: string) => {
   const state = US_STATES.find((s) => s.code === code);
   return state ? `${state.name} (${state.code})` : code;
@@ -42,6 +45,15 @@ function formatValue(field: ApplicationField, value: unknown): string {
       return optionLabel(TIME_IN_BUSINESS_OPTIONS, String(value));
     case 'stateOfOrganization':
       return stateName(String(value));
+    case 'amountRequested':
+    case 'averageMonthlyRevenue':
+      return formatUsd(Number(value));
+    case 'useOfFunds':
+      return optionLabel(USE_OF_FUNDS_OPTIONS, String(value));
+    case 'industry':
+      return optionLabel(INDUSTRY_OPTIONS, String(value));
+    case 'hasOpenAdvances':
+      return optionLabel(YES_NO_OPTIONS, String(value));
     case 'owner1OwnershipPercentage':
     case 'owner2OwnershipPercentage':
       return `${value}%`;
@@ -66,6 +78,19 @@ function rows(
 }
 
 const isOwnerField = (owner: 1 | 2) => (field: ApplicationField) => field.startsWith(`owner${owner}`);
+const isDealField = (field: ApplicationField) => (DEAL_FIELDS as readonly ApplicationField[]).includes(field);
+
+/**
+ * The deal under its own heading, as the form asks it: the count of open advances only with a yes.
+ * An application from before the form asked for the deal has none (no amount) and no section.
+ */
+function dealSection(application: Application): SummarySection[] {
+  if (application.amountRequested === undefined || application.amountRequested === null) return [];
+  const fields = DEAL_FIELDS.filter(
+    (field) => field !== 'openAdvancesCount' || application.hasOpenAdvances === 'yes',
+  );
+  return [{ title: 'Funding Request', rows: rows(application, fields) }];
+}
 
 export function summaryContent({
   applicationId,
@@ -76,7 +101,14 @@ export function summaryContent({
 }: SummarySource): SummaryContent {
   const ownerFields = STEP_FIELDS[2];
   const sections: SummarySection[] = [
-    { title: 'Business Information', rows: rows(application, STEP_FIELDS[1]) },
+    {
+      title: 'Business Information',
+      rows: rows(
+        application,
+        STEP_FIELDS[1].filter((f) => !isDealField(f)),
+      ),
+    },
+    ...dealSection(application),
     { title: 'Owner 1', rows: rows(application, ownerFields.filter(isOwnerField(1)), /^Owner 1 /) },
   ];
   if (application.hasSecondOwner) {

@@ -41,7 +41,10 @@ describe('duplicate match keys', () => {
     const rotated = createDuplicateHasher(`${key('h2026')},${oldKey}`);
     expect(rotated.currentKeyId).toBe('h2026');
     const underOld = createDuplicateHasher(oldKey).hashes('email', 'maria@example.com')[0];
-    expect(rotated.hashes('email', 'maria@example.com').map((entry) => entry.keyId)).toEqual(['h2026', 'h2025']);
+    expect(rotated.hashes('email', 'maria@example.com').map((entry) => entry.keyId)).toEqual([
+      'h2026',
+      'h2025',
+    ]);
     expect(rotated.hashes('email', 'maria@example.com')[1]).toEqual(underOld);
   });
 

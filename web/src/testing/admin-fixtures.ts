@@ -1,6 +1,7 @@
 import {
   type AdminRole,
   type AdminUser,
+  type ApplicationDetail,
   type ApplicationRecord,
   DEFAULT_PAGE_SIZE,
   MASKED_DATE_OF_BIRTH,
@@ -140,4 +141,37 @@ export function applicationRecord(overrides: Partial<ApplicationRecord> = {}): A
     signatureDate: '2026-03-02',
     ...overrides,
   };
+}
+
+/**
+ * An application's detail as its page reads it (SSN, EIN and birth dates masked for every role), and
+ * the answers the page's sections ask for beside it: no document request, no statement read yet.
+ */
+export function answerApplicationDetail(overrides: Partial<ApplicationDetail> = {}): ApplicationDetail {
+  const detail: ApplicationDetail = {
+    ...applicationRecord(),
+    agentId: null,
+    pdfSizeBytes: 48_000,
+    documents: [],
+    notes: [],
+    retention: { disposalDueAt: null, disposedAt: null, legalHold: null },
+    ...overrides,
+  };
+  answer('get', '/api/admin/applications/{applicationId}', 200, detail);
+  answer('get', '/api/admin/applications/{applicationId}/document-requests', 200, { requests: [] });
+  answer('get', '/api/admin/applications/{applicationId}/statements', 200, {
+    data: {
+      status: 'done',
+      statements: [],
+      recurringDebits: [],
+      summary: {
+        months: 0,
+        averageMonthlyDepositsCents: null,
+        averageDailyBalanceCents: null,
+        nsfCount: 0,
+        negativeDays: 0,
+      },
+    },
+  });
+  return detail;
 }

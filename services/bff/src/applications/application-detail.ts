@@ -1,4 +1,9 @@
-import { ADMIN_API_MESSAGES, type ApplicationDetail, UPLOAD_SLOTS, type UploadSlot } from '@funding/contracts';
+import {
+  ADMIN_API_MESSAGES,
+  type ApplicationDetail,
+  UPLOAD_SLOTS,
+  type UploadSlot,
+} from '@funding/contracts';
 import { type Database, disposalDueAtSql, type RetentionPolicy, schema } from '@funding/platform';
 import { eq } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/record-audit.ts';

@@ -8,7 +8,7 @@ import {
 import type { Database } from '@funding/platform';
 import type { StaffActor } from '../audit/record-audit.ts';
 import { AppError } from '../errors.ts';
-import { assignableAdmins, assignApplication } from './assignment.ts';
+import { assignApplication, assignableAdmins } from './assignment.ts';
 import { changeReviewStatus } from './review-status.ts';
 
 type BulkResult = BulkChangeResponse['results'][number];
@@ -27,7 +27,8 @@ async function eachApplication(
     try {
       results.push({ applicationId, changed: true, message: await change(applicationId) });
     } catch (error) {
-      if (!(error instanceof AppError) || (error.code !== 'conflict' && error.code !== 'not_found')) throw error;
+      if (!(error instanceof AppError) || (error.code !== 'conflict' && error.code !== 'not_found'))
+        throw error;
       results.push({ applicationId, changed: false, message: error.message });
     }
   }

@@ -30,6 +30,7 @@ const row = (overrides: Record<number, unknown> = {}) => {
     null,
     null,
     null,
+    null,
     '2031-01-05 10:00:00+00',
   ];
   for (const [index, value] of Object.entries(overrides)) values[Number(index)] = value;
@@ -41,13 +42,15 @@ describe('exportLine', () => {
     expect(exportLine(row())).toBe(
       '"FA-7K3QD-9XW2M","2031-01-02T03:04:05.000Z","Bakery;\'=1+1;x","","LLC","**-***6789","TX",' +
         '"\'+Ann","Lee","***-**-6789","","Sam Agent","Missing documents","","done","failed",' +
-        '"75000","Equipment","Restaurants and food service","42000","2","","","","","",' +
+        '"75000","Equipment","Restaurants and food service","42000","2","","","","","","",' +
         '"2031-01-05T10:00:00.000Z"\r\n',
     );
   });
 
   it('reads the date as the cursor gives it (text) as well as a Date, and keeps an unknown entity type', () => {
-    const line = exportLine(row({ 1: '2031-01-02 03:04:05+00', 4: 'something-new', 10: '5678', 13: 'admin1' }));
+    const line = exportLine(
+      row({ 1: '2031-01-02 03:04:05+00', 4: 'something-new', 10: '5678', 13: 'admin1' }),
+    );
     expect(line).toContain('"2031-01-02T03:04:05.000Z"');
     expect(line).toContain('"something-new"');
     expect(line).toContain('"***-**-5678"');
@@ -55,10 +58,20 @@ describe('exportLine', () => {
 
   it('writes what the decisions recorded, and leaves the deal blank on applications from before it', () => {
     const decided = exportLine(
-      row({ 12: 'funded', 21: 60000, 22: 58000, 23: '2031-02-01', 24: 'stacking', 25: 'agent' }),
+      row({
+        12: 'funded',
+        21: 60000,
+        22: 58000,
+        23: '2031-02-01',
+        24: 'stacking',
+        25: '=two MCAs',
+        26: 'agent',
+      }),
     );
     expect(decided).toContain('"Funded"');
-    expect(decided).toContain('"60000","58000","2031-02-01","Too many open advances or loans","The agent"');
+    expect(decided).toContain(
+      `"60000","58000","2031-02-01","Too many open advances or loans","'=two MCAs","The agent"`,
+    );
     const before = exportLine(row({ 16: null, 17: null, 18: null, 19: null, 20: null }));
     expect(before).toContain('"failed","","","","","",');
     expect(exportLine(row({ 20: '0' }))).toContain('"42000","0"');

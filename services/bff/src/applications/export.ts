@@ -44,7 +44,11 @@ const COLUMNS: { header: string; read: SQL | PgColumn; cell?: (value: unknown) =
   { header: 'Submitted', read: applications.createdAt, cell: isoTime },
   { header: 'Business Name', read: applications.businessName },
   { header: 'DBA', read: sql`${applications.details}->>'dba'` },
-  { header: 'Entity Type', read: applications.entityType, cell: (value) => ENTITY_LABELS.get(String(value)) ?? String(value) },
+  {
+    header: 'Entity Type',
+    read: applications.entityType,
+    cell: (value) => ENTITY_LABELS.get(String(value)) ?? String(value),
+  },
   { header: 'EIN', read: applications.einLast4, cell: (value) => maskEin(String(value)) },
   { header: 'State', read: applications.businessState },
   { header: 'Owner First Name', read: applications.owner1FirstName },
@@ -81,6 +85,7 @@ const COLUMNS: { header: string; read: SQL | PgColumn; cell?: (value: unknown) =
   { header: 'Funded Amount', read: applications.fundedAmount, cell: wholeDollars },
   { header: 'Funding Date', read: applications.fundingDate },
   { header: 'Decline Reason', read: applications.declineReason, cell: label(DECLINE_REASON_LABELS) },
+  { header: 'Decline Note', read: applications.declineNote },
   { header: 'Withdrawn By', read: applications.withdrawnBy, cell: label(WITHDRAWN_BY_LABELS) },
   { header: 'Last Activity', read: applications.lastActivityAt, cell: isoTime },
 ];

@@ -7,11 +7,25 @@ import {
   type AssigneeFilter,
   normalizeApplicationId,
   type ReviewStatus,
-  STALE_MISSING_DOCUMENTS_DAYS,
   type SavedView,
+  STALE_MISSING_DOCUMENTS_DAYS,
 } from '@funding/contracts';
 import { type Database, schema } from '@funding/platform';
-import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { duplicatesOf } from './duplicates.ts';
 import { listColumns, toApplicationRecord } from './records.ts';
 

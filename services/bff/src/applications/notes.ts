@@ -64,7 +64,10 @@ export async function addNote(
       })
       .returning(noteColumns);
     if (!note) throw new Error('no note inserted');
-    await tx.update(applications).set({ lastActivityAt: sql`now()` }).where(eq(applications.id, application.id));
+    await tx
+      .update(applications)
+      .set({ lastActivityAt: sql`now()` })
+      .where(eq(applications.id, application.id));
     await recordAudit(tx, author, {
       action: 'note_add',
       applicationId,

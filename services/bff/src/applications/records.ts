@@ -4,6 +4,7 @@ import {
   type ApplicationNote,
   type ApplicationRecord,
   type DecisionRecord,
+  DISPOSED_MARKER,
   type DocumentInfo,
   type DuplicateMatch,
   type ReviewState,
@@ -75,6 +76,7 @@ export const listColumns = {
   einLast4: applications.einLast4,
   owner1SsnLast4: applications.owner1SsnLast4,
   owner2SsnLast4: applications.owner2SsnLast4,
+  disposedAt: applications.disposedAt,
   ...reviewStateColumns,
   assigneeUsername: schema.adminUsers.username,
   averageMonthlyDepositsCents: averageMonthlyDepositsOf(applications.id),
@@ -136,11 +138,25 @@ export function toReviewState(row: ReviewStateRow): ReviewState {
   };
 }
 
+/** Where disposal removed SSN, EIN and dates of birth, the marker every other removed value shows. */
+function disposedPersonalData(row: ListRow) {
+  if (row.disposedAt === null) return {};
+  const secondOwner = row.owner2SsnLast4 === null ? '' : DISPOSED_MARKER;
+  return {
+    ein: DISPOSED_MARKER,
+    owner1Ssn: DISPOSED_MARKER,
+    owner1DateOfBirth: DISPOSED_MARKER,
+    owner2Ssn: secondOwner,
+    owner2DateOfBirth: secondOwner,
+  };
+}
+
 function recordOf(row: ListRow, documents: DocumentRow[], duplicates: DuplicateMatch[]) {
   return {
     // SSN and EIN reduced to their last four digits, dates of birth hidden, for every role: the
     // full values only through an audited reveal (reveal.ts).
     ...withNullNumbers(maskedApplication(row)),
+    ...disposedPersonalData(row),
     ...fileNames(documents),
     id: row.id,
     applicationId: row.applicationId,

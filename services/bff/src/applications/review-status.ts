@@ -113,7 +113,10 @@ export async function changeReviewStatus(
 ): Promise<ReviewStatusChanged> {
   const decision = change.decision ?? null;
   if (DECIDING.has(change.to) !== (decision !== null) || (decision && decision.status !== change.to)) {
-    throw new AppError('validation_failed', `A move to ${change.to} must record its decision, and only that one`);
+    throw new AppError(
+      'validation_failed',
+      `A move to ${change.to} must record its decision, and only that one`,
+    );
   }
   return executor.transaction(async (tx) => {
     const [current] = await tx
@@ -125,7 +128,10 @@ export async function changeReviewStatus(
     const from = current.reviewStatus;
     const refusal = reviewMoveRefusal(from, change.to, change.from);
     if (refusal) throw new AppError('conflict', refusal);
-    await tx.update(applications).set(columnsOfMove(change.to, decision)).where(eq(applications.id, current.id));
+    await tx
+      .update(applications)
+      .set(columnsOfMove(change.to, decision))
+      .where(eq(applications.id, current.id));
     await recordAudit(tx, actor, {
       action: 'review_status_change',
       applicationId: change.applicationId,

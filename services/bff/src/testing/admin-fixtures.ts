@@ -161,7 +161,11 @@ export async function insertApplication(
     await storage.putBytes(pdfKey, options.pdf, 'application/pdf');
   }
   if (options.maskedSummaryPdf) {
-    await storage.putBytes(maskedSummaryPdfObjectKey(applicationId), options.maskedSummaryPdf, 'application/pdf');
+    await storage.putBytes(
+      maskedSummaryPdfObjectKey(applicationId),
+      options.maskedSummaryPdf,
+      'application/pdf',
+    );
   }
   const [row] = await deps.db
     .insert(schema.applications)

@@ -118,7 +118,11 @@ export async function renderApplicationPdf({
   const prepared = await prepareDocuments(doc, documents);
   const described = describeDocuments(prepared);
 
-  const { bytes: summaryPdf, pageCount: summaryPageCount } = await renderSummary(content, documents, described);
+  const { bytes: summaryPdf, pageCount: summaryPageCount } = await renderSummary(
+    content,
+    documents,
+    described,
+  );
   const summary = await PDFDocument.load(summaryPdf, {
     parseSpeed: ParseSpeeds.Fastest,
     updateMetadata: false,
@@ -147,7 +151,12 @@ async function renderSummary(
 ): Promise<{ bytes: Uint8Array; pageCount: number }> {
   const summaryDoc = await PDFDocument.create();
   const texts = printedTexts(content, documents, described);
-  const pageCount = writeSummary(summaryDoc, await typesetterFor(summaryDoc, texts, content), content, described);
+  const pageCount = writeSummary(
+    summaryDoc,
+    await typesetterFor(summaryDoc, texts, content),
+    content,
+    described,
+  );
   setMetadata(summaryDoc, content, 'Funding application summary');
   return { bytes: await summaryDoc.save(SAVE_OPTIONS), pageCount };
 }

@@ -2,11 +2,11 @@ import {
   type DeclineReason,
   type DuplicateKey,
   REVIEW_STATUSES,
-  type WithdrawnBy,
   type RecurringDebit,
   type StatementCheck,
   type StatementReading,
   type StatementSummary,
+  type WithdrawnBy,
 } from '@funding/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {

@@ -2,6 +2,7 @@ import { disposedApplication } from '@funding/contracts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type ApplicationRow, applicationColumns, openApplication } from '../application-store.ts';
 import {
+  applicationMatchKeys,
   applicationNotes,
   documentRequests,
   documents,
@@ -22,8 +23,8 @@ import { applicationObjectPrefix } from '../object-keys.ts';
  * Tables whose rows belong to one application and hold its personal data, with the column that
  * points at the application's row (`applications.id`). Disposal deletes these rows whole: the
  * uploads' names and keys, the addresses mail went to, staff's notes, document requests' messages,
- * the statements' readings (transaction descriptions name payees and people) and their summary
- * (the recurring debits' payees).
+ * the statements' readings (transaction descriptions name payees and people), their summary
+ * (the recurring debits' payees) and the duplicate match keys (keyed hashes of SSNs and contacts).
  */
 export const PERSONAL_TABLES: readonly { table: PgTable; applicationRowId: PgColumn }[] = [
   { table: documents, applicationRowId: documents.applicationId },
@@ -32,6 +33,8 @@ export const PERSONAL_TABLES: readonly { table: PgTable; applicationRowId: PgCol
   { table: documentRequests, applicationRowId: documentRequests.applicationId },
   { table: statementReadings, applicationRowId: statementReadings.applicationId },
   { table: statementSummaries, applicationRowId: statementSummaries.applicationId },
+  // Keyed hashes of SSNs, EIN, phone and e-mails: a disposed application matches no later one.
+  { table: applicationMatchKeys, applicationRowId: applicationMatchKeys.applicationId },
 ];
 
 /**

@@ -66,10 +66,7 @@ export function ApplicationFilters({ view, onFiltersChange, onSearch }: Applicat
   // The staff's names; while they load (or if they cannot), "me" and "nobody" still filter.
   const assignees = useQuery(assigneeListOptions());
   return (
-    <search
-      aria-label="Filter applications"
-      className="flex flex-wrap items-start gap-3"
-    >
+    <search aria-label="Filter applications" className="flex flex-wrap items-start gap-3">
       <ApplicationSearchBox committed={view.search ?? ''} onCommit={onSearch} />
       <FilterSelect
         id="applications-state"

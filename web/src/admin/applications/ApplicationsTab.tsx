@@ -6,8 +6,7 @@ import { canChangeRecords, useCurrentAdmin } from '../session/current-admin';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Pagination } from '../ui/Pagination';
 import { EmptyState, ErrorState, LoadingState, Spinner } from '../ui/QueryStates';
-import { useAdminView, useAdminViewNavigation, useOpenApplicationId } from '../url/use-admin-view';
-import { ApplicationDetailDialog } from './ApplicationDetailDialog';
+import { useAdminView, useAdminViewNavigation } from '../url/use-admin-view';
 import { ApplicationFilters } from './ApplicationFilters';
 import { ApplicationsTable } from './ApplicationsTable';
 import { useDeleteApplication, useRetryApplication } from './application-mutations';
@@ -27,7 +26,6 @@ export function ApplicationsTab() {
   const canChange = canChangeRecords(admin.role);
   const view = useAdminView();
   const move = useAdminViewNavigation();
-  const openApplicationId = useOpenApplicationId();
   const listQuery = applicationListQueryOf(view);
   const list = useQuery(applicationListOptions(listQuery));
   const { page: _page, pageSize: _pageSize, ...exportQuery } = listQuery;
@@ -44,14 +42,14 @@ export function ApplicationsTab() {
     .filter((applicationId) => selectedIds.has(applicationId));
 
   // A page emptied by deletions (or beyond the end in a link) falls back to the last page left. The
-  // panel corrects itself here, so the entry is replaced; it waits while a detail is open over it.
+  // panel corrects itself here, so the entry is replaced.
   const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   const settled = list.data !== undefined && !list.isPlaceholderData;
   useEffect(() => {
-    if (settled && openApplicationId === null && view.page > lastPage) {
+    if (settled && view.page > lastPage) {
       void move.changePage(lastPage, { replace: true });
     }
-  }, [settled, openApplicationId, view.page, lastPage, move.changePage]);
+  }, [settled, view.page, lastPage, move.changePage]);
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -130,7 +128,6 @@ export function ApplicationsTab() {
           />
         </>
       )}
-      <ApplicationDetailDialog applicationId={openApplicationId} onClose={move.closeApplication} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {

@@ -21,7 +21,8 @@ export function SavedViews({
     ...SAVED_VIEWS.map((view) => ({ view, label: SAVED_VIEW_LABELS[view] })),
   ];
   return (
-    <div role="group" aria-label="Saved views" className="flex flex-wrap gap-2">
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">Saved views</legend>
       {entries.map(({ view, label }) => (
         <button
           key={label}
@@ -33,7 +34,7 @@ export function SavedViews({
           {label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 

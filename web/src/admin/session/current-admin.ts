@@ -16,6 +16,14 @@ export function canChangeRecords(role: AdminRole): boolean {
   return role === 'admin' || role === 'super_admin';
 }
 
+/**
+ * SSN, EIN and dates of birth are masked for everyone; admins and super admins may reveal them with
+ * a reason (the server's `revealPersonalData` permission follows the same rule).
+ */
+export function canRevealPersonalData(role: AdminRole): boolean {
+  return role === 'admin' || role === 'super_admin';
+}
+
 export function canManageAdmins(role: AdminRole): boolean {
   return role === 'super_admin';
 }

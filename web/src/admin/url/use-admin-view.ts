@@ -95,14 +95,13 @@ export function useAdminViewNavigation() {
         params: { applicationId },
         search: true,
         state: { openedFromList: true },
-        resetScroll: false,
       }),
     [navigate],
   );
 
-  // Opened from the list, closing steps back to it (the entry the list left); opened from a link or
-  // an e-mail, the list replaces the detail, so back leaves the portal as it came. Once per entry:
-  // a second Escape before the router has moved must not step back out of the portal.
+  // Opened from the list, leaving steps back to it (the entry the list left, filters and all); opened
+  // from a link or an e-mail, the list replaces the page, so back leaves the portal as it came. Once
+  // per entry: a second click before the router has moved must not step back out of the portal.
   const closedEntry = useRef<string | undefined>(undefined);
   const closeApplication = useCallback(() => {
     const entry = router.state.location.state.__TSR_key;

@@ -3,6 +3,7 @@ import {
   ADMIN_API_MESSAGES,
   applicationDetailSchema,
   applicationListResponseSchema,
+  MASKED_DATE_OF_BIRTH,
   MESSAGES,
 } from '@funding/contracts';
 import { enqueue, schema } from '@funding/platform';
@@ -186,37 +187,59 @@ describe('/api/admin/applications', () => {
   });
 
   describe('full record', () => {
-    it('shows SSN, EIN and dates of birth in full to any role, and audits the view', async () => {
+    it('masks SSN, EIN and dates of birth for every role, carries the deal, and audits the view', async () => {
       const { applicationId } = await insertApplication(deps, {
         input: SECOND_OWNER,
         documents: [
           { slot: 'additionalDoc2', name: 'lease.png', body: Buffer.from('png'), contentType: 'image/png' },
+          { slot: 'bankStatement2', name: 'feb.pdf', body: Buffer.from('%PDF-1.4') },
         ],
       });
-      // Typed from a phone call: lower case is fine.
-      const response = await app.request(`/api/admin/applications/${applicationId.toLowerCase()}`, {
-        headers: viewer.headers,
-      });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('Cache-Control')).toBe('no-store');
-      const detail = applicationDetailSchema.parse(await response.json());
-      expect(detail).toMatchObject({
-        applicationId,
-        ein: '12-3456789',
-        owner1Ssn: '123-45-6789',
-        owner1DateOfBirth: '1980-04-12',
-        owner2Ssn: '987-65-4321',
-        owner2DateOfBirth: '1975-09-30',
-        businessPhone: '(512) 555-0142',
-        owner1Email: 'maria.lopez@acme-bakery.test',
-        owner1MobilePhone: '(512) 555-0187',
-        owner2Email: 'james.chen@acme-bakery.test',
-        owner2MobilePhone: '(214) 555-0163',
-        additionalDoc2: 'lease.png',
-        documents: [
-          { slot: 'additionalDoc2', fileName: 'lease.png', contentType: 'image/png', sizeBytes: 3 },
-        ],
-      });
+      for (const as of [viewer, admin]) {
+        // Typed from a phone call: lower case is fine.
+        const response = await app.request(`/api/admin/applications/${applicationId.toLowerCase()}`, {
+          headers: as.headers,
+        });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('Cache-Control')).toBe('no-store');
+        const text = await response.text();
+        // Only an audited reveal gives the values in full (personal-data.int.test.ts).
+        for (const full of [
+          '12-3456789',
+          '123456789',
+          '123-45-6789',
+          '987-65-4321',
+          '1980-04-12',
+          '1975-09-30',
+        ])
+          expect(text).not.toContain(full);
+        const detail = applicationDetailSchema.parse(JSON.parse(text));
+        expect(detail).toMatchObject({
+          applicationId,
+          ein: '**-***6789',
+          owner1Ssn: '***-**-6789',
+          owner1DateOfBirth: MASKED_DATE_OF_BIRTH,
+          owner2Ssn: '***-**-4321',
+          owner2DateOfBirth: MASKED_DATE_OF_BIRTH,
+          businessPhone: '(512) 555-0142',
+          owner1Email: 'maria.lopez@acme-bakery.test',
+          owner1MobilePhone: '(512) 555-0187',
+          owner2Email: 'james.chen@acme-bakery.test',
+          owner2MobilePhone: '(214) 555-0163',
+          amountRequested: 75_000,
+          useOfFunds: 'equipment',
+          industry: 'restaurants',
+          averageMonthlyRevenue: 42_000,
+          hasOpenAdvances: 'yes',
+          openAdvancesCount: 1,
+          additionalDoc2: 'lease.png',
+          // In slot order: bank statements first, then additional documents.
+          documents: [
+            { slot: 'bankStatement2', fileName: 'feb.pdf', contentType: 'application/pdf', sizeBytes: 8 },
+            { slot: 'additionalDoc2', fileName: 'lease.png', contentType: 'image/png', sizeBytes: 3 },
+          ],
+        });
+      }
       const audit = await deps.db
         .select()
         .from(schema.auditLog)
@@ -225,8 +248,12 @@ describe('/api/admin/applications', () => {
             eq(schema.auditLog.applicationId, applicationId),
             eq(schema.auditLog.action, 'application_view'),
           ),
-        );
-      expect(audit).toMatchObject([{ actorId: viewer.id, actorUsername: viewer.username }]);
+        )
+        .orderBy(schema.auditLog.id);
+      expect(audit).toMatchObject([
+        { actorId: viewer.id, actorUsername: viewer.username },
+        { actorId: admin.id, actorUsername: admin.username },
+      ]);
     });
 
     it('answers 404 for an unknown or malformed id', async () => {

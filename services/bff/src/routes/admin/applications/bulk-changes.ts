@@ -40,7 +40,11 @@ const bulkAssignee = route({
 export const adminApplicationBulkRoutes = routeApp()
   .openapi(bulkReviewStatus, async (c) => {
     const body = c.req.valid('json');
-    const change = { applicationIds: body.applicationIds, to: body.status, decision: decisionFor(body.status, body) };
+    const change = {
+      applicationIds: body.applicationIds,
+      to: body.status,
+      decision: decisionFor(body.status, body),
+    };
     return c.json(await bulkChangeReviewStatus(c.get('deps').db, actorOf(c), change), 200);
   })
   .openapi(bulkAssignee, async (c) =>

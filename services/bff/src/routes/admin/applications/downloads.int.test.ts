@@ -11,12 +11,13 @@ describe('application PDF and document downloads', () => {
   // Links live one second here, so expiry can be watched.
   const { app, deps, close } = createTestApp({ DOWNLOAD_LINK_TTL_SECONDS: '1' });
   afterAll(close);
-  let viewer: TestAdmin;
+  // An admin: they download whatever the setting for viewers (personal-data.int.test.ts covers viewers).
+  let admin: TestAdmin;
   beforeAll(async () => {
-    viewer = await createAdmin(deps, { role: 'viewer' });
+    admin = await createAdmin(deps, { role: 'admin' });
   });
 
-  const requestLink = async (applicationId: string, body: object, as: TestAdmin = viewer) => {
+  const requestLink = async (applicationId: string, body: object, as: TestAdmin = admin) => {
     const response = await app.request(`/api/admin/applications/${applicationId}/download-link`, {
       method: 'POST',
       headers: { ...as.headers, 'Content-Type': 'application/json' },
@@ -37,7 +38,7 @@ describe('application PDF and document downloads', () => {
         input: { businessName: 'Acme "Bakery"; LLC\r\nX-Evil: 1' },
       });
       const inline = await app.request(`/api/admin/applications/${applicationId}/download-pdf`, {
-        headers: viewer.headers,
+        headers: admin.headers,
       });
       expect(inline.status).toBe(200);
       expect(inline.headers.get('Content-Type')).toBe('application/pdf');
@@ -52,7 +53,7 @@ describe('application PDF and document downloads', () => {
       const attachment = await app.request(
         `/api/admin/applications/${applicationId}/download-pdf?download=true`,
         {
-          headers: viewer.headers,
+          headers: admin.headers,
         },
       );
       expect(attachment.headers.get('Content-Disposition')).toMatch(/^attachment; filename="/);
@@ -66,14 +67,14 @@ describe('application PDF and document downloads', () => {
           and(eq(schema.auditLog.applicationId, applicationId), eq(schema.auditLog.action, 'pdf_download')),
         );
       expect(audit).toHaveLength(2);
-      expect(audit[0]).toMatchObject({ actorId: viewer.id, detail: { via: 'header' } });
+      expect(audit[0]).toMatchObject({ actorId: admin.id, detail: { via: 'header' } });
     });
 
     it('answers 409 with a message while the PDF is not generated, or failed', async () => {
       const pending = await insertApplication(deps, { pdfStatus: 'processing' });
       const failed = await insertApplication(deps, { pdfStatus: 'failed' });
       const ask = (id: string) =>
-        app.request(`/api/admin/applications/${id}/download-pdf`, { headers: viewer.headers });
+        app.request(`/api/admin/applications/${id}/download-pdf`, { headers: admin.headers });
       const notReady = await ask(pending.applicationId);
       expect(notReady.status).toBe(409);
       expect(await notReady.json()).toEqual({ message: ADMIN_API_MESSAGES.pdfNotReady, code: 'conflict' });
@@ -93,7 +94,7 @@ describe('application PDF and document downloads', () => {
       const response = await app.request(
         `/api/admin/applications/${applicationId}/documents/additionalDoc1`,
         {
-          headers: viewer.headers,
+          headers: admin.headers,
         },
       );
       expect(response.status).toBe(200);
@@ -106,11 +107,11 @@ describe('application PDF and document downloads', () => {
       expect(Buffer.from(await response.arrayBuffer()).equals(body)).toBe(true);
 
       const missing = await app.request(`/api/admin/applications/${applicationId}/documents/bankStatement1`, {
-        headers: viewer.headers,
+        headers: admin.headers,
       });
       expect(missing.status).toBe(404);
       const noSuchSlot = await app.request(`/api/admin/applications/${applicationId}/documents/passport`, {
-        headers: viewer.headers,
+        headers: admin.headers,
       });
       expect(noSuchSlot.status).toBe(404);
     });
@@ -121,7 +122,7 @@ describe('application PDF and document downloads', () => {
       expect(response.status).toBe(401);
       expect(response.headers.get('Cache-Control')).toBe('no-store');
       expect(
-        (await requestLink(applicationId, {}, { ...viewer, headers: { Authorization: 'Bearer x' } })).status,
+        (await requestLink(applicationId, {}, { ...admin, headers: { Authorization: 'Bearer x' } })).status,
       ).toBe(401);
     });
   });
@@ -154,7 +155,7 @@ describe('application PDF and document downloads', () => {
         .where(
           and(eq(schema.auditLog.applicationId, applicationId), eq(schema.auditLog.action, 'pdf_download')),
         );
-      expect(audit).toMatchObject({ actorId: viewer.id, detail: { via: 'link', attachment: true } });
+      expect(audit).toMatchObject({ actorId: admin.id, detail: { via: 'link', attachment: true } });
     });
 
     it('refuses a link after it expires', async () => {
@@ -189,7 +190,7 @@ describe('application PDF and document downloads', () => {
       );
       expect(asPdf.status).toBe(401);
 
-      const loggedOut = await createAdmin(deps, { role: 'viewer' });
+      const loggedOut = await createAdmin(deps, { role: 'admin' });
       const link = await requestLink(one.applicationId, {}, loggedOut);
       const { url } = downloadLinkResponseSchema.parse(await link.json());
       await app.request('/api/auth/logout', { method: 'POST', headers: loggedOut.headers });
@@ -199,7 +200,7 @@ describe('application PDF and document downloads', () => {
     it('refuses a sign-in token in the URL, even a valid one', async () => {
       const { applicationId } = await insertApplication(deps, { pdf: PDF });
       const response = await app.request(
-        `/api/admin/applications/${applicationId}/download-pdf?token=${viewer.token}`,
+        `/api/admin/applications/${applicationId}/download-pdf?token=${admin.token}`,
       );
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ message: ADMIN_API_MESSAGES.sessionTokenInUrl });
@@ -211,7 +212,7 @@ describe('application PDF and document downloads', () => {
       const { applicationId } = await insertApplication(deps, { pdf: PDF });
       const empty = await app.request(`/api/admin/applications/${applicationId}/download-link`, {
         method: 'POST',
-        headers: viewer.headers,
+        headers: admin.headers,
       });
       expect(downloadLinkResponseSchema.parse(await empty.json()).url).toMatch(
         /download-pdf\?token=[\w-]{43}$/,

@@ -36,7 +36,13 @@ async function serveFile(
   c.set('admin', admin);
   assertMayDownload(admin.role, c.get('deps').env);
   const masked = !hasRole(admin, 'admin');
-  const opened = await openStoredFile(c.get('deps'), actorOf(c), { applicationId, file, via, attachment, masked });
+  const opened = await openStoredFile(c.get('deps'), actorOf(c), {
+    applicationId,
+    file,
+    via,
+    attachment,
+    masked,
+  });
   c.header('Content-Type', opened.contentType);
   if (opened.sizeBytes !== null) c.header('Content-Length', String(opened.sizeBytes));
   c.header('Content-Disposition', contentDisposition(attachment ? 'attachment' : 'inline', opened.fileName));

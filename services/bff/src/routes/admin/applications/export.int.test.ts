@@ -58,7 +58,9 @@ describe('GET /api/admin/applications/export', () => {
     // Every cell quoted, so no reader splits one on its own separator.
     expect(text.slice(0, text.indexOf('\r\n'))).toBe(
       '"Application ID","Submitted","Business Name","DBA","Entity Type","EIN","State","Owner First Name",' +
-        '"Owner Last Name","Owner SSN","Second Owner SSN","Agent","Review Status","Assigned To","PDF","Email"',
+        '"Owner Last Name","Owner SSN","Second Owner SSN","Agent","Review Status","Assigned To","PDF","Email",' +
+        '"Amount Requested","Use of Funds","Industry","Average Monthly Revenue","Open Advances or Loans",' +
+        '"Approved Amount","Funded Amount","Funding Date","Decline Reason","Decline Note","Withdrawn By","Last Activity"',
     );
     const [header, ...rows] = parseCsv(text);
     expect(header).toEqual([
@@ -78,6 +80,18 @@ describe('GET /api/admin/applications/export', () => {
       'Assigned To',
       'PDF',
       'Email',
+      'Amount Requested',
+      'Use of Funds',
+      'Industry',
+      'Average Monthly Revenue',
+      'Open Advances or Loans',
+      'Approved Amount',
+      'Funded Amount',
+      'Funding Date',
+      'Decline Reason',
+      'Decline Note',
+      'Withdrawn By',
+      'Last Activity',
     ]);
     expect(rows.map((row) => row[0])).toEqual([hostile.applicationId, plain.applicationId]);
     expect(rows[0]).toEqual([
@@ -97,6 +111,19 @@ describe('GET /api/admin/applications/export', () => {
       admin.username,
       'pending',
       'pending',
+      // The deal as the test kit's application asks it; no decision recorded (the status was set directly).
+      '75000',
+      'Equipment',
+      'Restaurants and food service',
+      '42000',
+      '1',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     ]);
     expect(rows[1]?.[2]).toBe(`Plain, "Quoted" ${marker}`);
     expect(rows[1]?.[12]).toBe('New');

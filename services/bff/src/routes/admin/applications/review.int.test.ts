@@ -40,8 +40,19 @@ describe('/api/admin/applications/{applicationId}: review status, assignee, note
       headers: { ...as.headers, 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
+  // What each deciding move records (decisions.int.test.ts tests the records themselves).
+  const DECISIONS: Partial<Record<string, object>> = {
+    approved: { approvedAmount: 60_000 },
+    funded: { fundedAmount: 58_000, fundingDate: '2026-11-21' },
+    declined: { declineReason: 'revenue' },
+    withdrawn: { withdrawnBy: 'applicant' },
+  };
   const moveTo = (applicationId: string, status: string, as: TestAdmin = admin, from?: string) =>
-    send('PUT', `${applicationId}/review-status`, as, { status, ...(from ? { from } : {}) });
+    send('PUT', `${applicationId}/review-status`, as, {
+      status,
+      ...DECISIONS[status],
+      ...(from ? { from } : {}),
+    });
   const detailOf = async (applicationId: string, as: TestAdmin = viewer) => {
     const response = await send('GET', applicationId, as);
     expect(response.status).toBe(200);
@@ -83,8 +94,8 @@ describe('/api/admin/applications/{applicationId}: review status, assignee, note
       const entries = await auditOf(applicationId, 'review_status_change');
       expect(entries.map((entry) => entry.detail)).toEqual([
         { from: 'new', to: 'in_review' },
-        { from: 'in_review', to: 'approved' },
-        { from: 'approved', to: 'funded' },
+        { from: 'in_review', to: 'approved', approvedAmount: 60_000 },
+        { from: 'approved', to: 'funded', fundedAmount: 58_000, fundingDate: '2026-11-21' },
       ]);
       expect(
         entries.every((entry) => entry.actorId === admin.id && entry.actorUsername === admin.username),
@@ -110,7 +121,7 @@ describe('/api/admin/applications/{applicationId}: review status, assignee, note
         fc.asyncProperty(fc.array(move, { minLength: 1, maxLength: 8 }), async (moves) => {
           const { applicationId } = await insertApplication(deps);
           let current: ReviewStatus = 'new';
-          const accepted: { from: ReviewStatus; to: ReviewStatus }[] = [];
+          const accepted: Record<string, unknown>[] = [];
           for (const { to, from } of moves) {
             const response = await moveTo(applicationId, to, admin, from);
             const body = await bodyOf(response);
@@ -120,7 +131,13 @@ describe('/api/admin/applications/{applicationId}: review status, assignee, note
             } else if (canMoveReview(current, to)) {
               expect(response.status).toBe(200);
               expect(body.reviewStatus).toBe(to);
-              accepted.push({ from: current, to });
+              // The audit entry says whether a decline came with a note, never the note's text.
+              accepted.push({
+                from: current,
+                to,
+                ...DECISIONS[to],
+                ...(to === 'declined' ? { declineNote: false } : {}),
+              });
               current = to;
             } else {
               expect(response.status).toBe(409);
