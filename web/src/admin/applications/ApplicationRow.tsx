@@ -24,6 +24,9 @@ interface ApplicationRowProps {
   retrying: boolean;
 }
 
+/** How many duplicate flags a row names; more would make it taller than a screen. */
+const FLAGS_SHOWN = 2;
+
 // The Actions column stays pinned at the right edge; its shadow tells that more of the row lies under it.
 export const pinnedCell = 'sticky right-0 shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.35)]';
 
@@ -137,21 +140,30 @@ export function ApplicationRow({
       <td className={cell}>
         <Truncated text={application.businessName} className="font-medium" />
         <Truncated text={secondLine} className="text-xs text-slate-700" />
-        {application.duplicates.map((match) => (
-          <Link
-            key={match.applicationId}
-            to="/admin/applications/$applicationId"
-            params={{ applicationId: match.applicationId }}
-            className="mt-0.5 block text-xs font-medium text-red-800 underline underline-offset-2 hover:text-red-900"
-          >
-            {alsoAppliedAs(match, formatDateAndTime(match.createdAt).date)}
-          </Link>
-        ))}
+        {/* One line per flag (the whole text is its title and its name); the detail lists them all. */}
+        {application.duplicates.slice(0, FLAGS_SHOWN).map((match) => {
+          const flag = alsoAppliedAs(match, formatDateAndTime(match.createdAt).date);
+          return (
+            <Link
+              key={match.applicationId}
+              to="/admin/applications/$applicationId"
+              params={{ applicationId: match.applicationId }}
+              title={flag}
+              className="mt-0.5 block truncate text-xs font-medium text-red-800 underline underline-offset-2 hover:text-red-900"
+            >
+              {flag}
+            </Link>
+          );
+        })}
+        {application.duplicates.length > FLAGS_SHOWN && (
+          <span className="block text-xs text-red-800">
+            and {application.duplicates.length - FLAGS_SHOWN} more
+          </span>
+        )}
       </td>
       <td className={cell}>{application.businessState}</td>
-      <td className={cell}>
-        <Truncated text={application.agentName ?? NOT_GIVEN} />
-      </td>
+      {/* People's names wrap rather than lose their end: two short lines beat a guess. */}
+      <td className={`${cell} break-words`}>{application.agentName ?? NOT_GIVEN}</td>
       <td className={`${cell} text-right tabular-nums`}>
         {application.amountRequested === null ? NOT_GIVEN : formatUsd(application.amountRequested)}
       </td>
@@ -171,9 +183,7 @@ export function ApplicationRow({
       <td className={cell}>
         <ReviewStatusBadge status={application.reviewStatus} />
       </td>
-      <td className={cell}>
-        <Truncated text={application.assigneeUsername ?? 'Unassigned'} />
-      </td>
+      <td className={`${cell} break-words`}>{application.assigneeUsername ?? 'Unassigned'}</td>
       <td className={cell}>
         <div className="flex flex-col items-start gap-1">
           <StatusIndicator step="PDF" status={application.pdfStatus} errors={application.processingErrors} />

@@ -6,7 +6,7 @@ import { ApplicationRow, pinnedCell } from './ApplicationRow';
 import { columnSortState, nextColumnSort, type SortableColumn } from './list-sorts';
 
 // Fixed widths (px) for every column but Business, which takes what is left. From 1440 px the table
-// fits its region (the widths add up to 1,376 px with the checkboxes); narrower, the region scrolls
+// fits its region (the widths add up to 1,364 px with the checkboxes); narrower, the region scrolls
 // sideways while the Actions column stays pinned at its right edge. Long text truncates (the full
 // text is the cell's title and stays in the accessible name); dates take two lines, never three.
 interface Column {
@@ -17,22 +17,22 @@ interface Column {
   numeric?: boolean;
 }
 const COLUMNS: Column[] = [
-  { label: 'Application ID', width: 124 },
+  { label: 'Application ID', width: 120 },
   { label: 'Business', sort: 'business' },
   { label: 'State', width: 48 },
-  { label: 'Agent', width: 112 },
+  { label: 'Agent', width: 128 },
   { label: 'Amount Requested', width: 96, sort: 'amount', numeric: true },
   { label: 'Monthly Deposits', width: 96, numeric: true },
   { label: 'Submitted', width: 104, sort: 'submitted' },
-  { label: 'Age', width: 68 },
+  { label: 'Age', width: 60 },
   { label: 'Last Activity', width: 104, sort: 'activity' },
   { label: 'Review', width: 144 },
-  { label: 'Assignee', width: 104 },
+  { label: 'Assignee', width: 100 },
   { label: 'Processing', width: 104 },
-  { label: 'Actions', width: 56, pinned: true },
+  { label: 'Actions', width: 64, pinned: true },
 ];
 const SELECT_COLUMN_WIDTH = 36;
-const MIN_BUSINESS_WIDTH = 180;
+const MIN_BUSINESS_WIDTH = 160;
 const COLUMNS_MIN_WIDTH = COLUMNS.reduce((sum, column) => sum + (column.width ?? MIN_BUSINESS_WIDTH), 0);
 
 const headerCell = 'sticky top-0 z-10 bg-slate-100 px-2 py-2.5 align-bottom font-semibold text-slate-800';

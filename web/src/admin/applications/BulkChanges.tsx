@@ -228,9 +228,11 @@ export function BulkChanges({
           className="rounded-lg border border-slate-300 bg-white p-3 text-sm"
         >
           <div className="flex items-start justify-between gap-3">
-            <h3 id="bulk-result-heading" className="font-semibold text-slate-900" role="status">
-              {result.message}
-            </h3>
+            <div role="status">
+              <h3 id="bulk-result-heading" className="font-semibold text-slate-900">
+                {result.message}
+              </h3>
+            </div>
             <button type="button" className={secondaryButton} onClick={() => setResult(null)}>
               Dismiss
             </button>
