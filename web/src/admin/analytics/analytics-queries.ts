@@ -3,24 +3,28 @@ import { queryOptions } from '@tanstack/react-query';
 import { adminFetch } from '../api/admin-fetch';
 import { sessionKeys } from '../session/session-queries';
 
-export const analyticsKeys = {
-  all: [...sessionKeys.all, 'analytics'] as const,
-  inTimeZone: (timeZone: string) => [...analyticsKeys.all, timeZone] as const,
-};
-
-/** The browser's time zone decides which calendar month "this month" is. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
+/** The days the address names (`2026-11-01`), either of them possibly left out. */
+export interface AnalyticsRangeQuery {
+  from?: string | undefined;
+  to?: string | undefined;
 }
 
-export function analyticsOptions(timeZone: string) {
+export const analyticsKeys = {
+  all: [...sessionKeys.all, 'analytics'] as const,
+  range: (range: AnalyticsRangeQuery) => [...analyticsKeys.all, range.from ?? '', range.to ?? ''] as const,
+};
+
+/**
+ * The figures of the applications submitted in a range of days (UTC); a day left out is the
+ * server's default (the last 30 days up to today), and the answer says which range it counted.
+ */
+export function analyticsOptions(range: AnalyticsRangeQuery) {
+  const params = new URLSearchParams();
+  if (range.from) params.set('from', range.from);
+  if (range.to) params.set('to', range.to);
   return queryOptions({
-    queryKey: analyticsKeys.inTimeZone(timeZone),
-    queryFn: () => adminFetch(`/api/admin/analytics?${new URLSearchParams({ timeZone })}`, analyticsSchema),
+    queryKey: analyticsKeys.range(range),
+    queryFn: () => adminFetch(`/api/admin/analytics?${params}`, analyticsSchema),
     staleTime: 0,
   });
 }
