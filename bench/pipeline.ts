@@ -25,7 +25,12 @@ export function renderRequestFor(
     agent = null,
   }: Partial<Pick<SummarySource, 'application' | 'agent'>> = {},
 ): RenderRequest {
-  const source = { applicationId: 'FA-BENCH-00001', submittedAt: new Date(), agent, providerName: 'Funding Provider' };
+  const source = {
+    applicationId: 'FA-BENCH-00001',
+    submittedAt: new Date(),
+    agent,
+    providerName: 'Funding Provider',
+  };
   return {
     content: summaryContent({ ...source, application }),
     maskedContent: summaryContent({ ...source, application: withPersonalDataMasked(application) }),

@@ -1,5 +1,5 @@
 import { applicationIdSchema, type UploadLinkView } from '@funding/contracts';
-import { pdfObjectKey, readObjectBytes, storageFromEnv } from '@funding/platform';
+import { pdfObjectKey, readObjectBytes, storageFromEnv, summaryPdfObjectKey } from '@funding/platform';
 import { textPdf, tinyPng } from '@funding/platform/testing/documents';
 import { eventually } from '@funding/platform/testing/eventually';
 import { validApplicationInput } from '@funding/platform/testing/fixtures';
@@ -38,9 +38,14 @@ describe('document requests through the running system', () => {
 
   const api = (path: string, init: RequestInit = {}) => fetch(`${system.baseUrl}${path}`, init);
   const caught = () => caughtMessages(system.mailApiUrl);
+  // The package's pages after its summary: the uploads' (the summary's own length follows the list
+  // of documents it prints, which the new files make longer).
   const pageCount = async (applicationId: string) => {
-    const bytes = await readObjectBytes(storageFromEnv(system.env), pdfObjectKey(applicationId));
-    return (await PDFDocument.load(new Uint8Array(bytes))).getPageCount();
+    const pagesOf = async (key: string) => {
+      const bytes = await readObjectBytes(storageFromEnv(system.env), key);
+      return (await PDFDocument.load(new Uint8Array(bytes))).getPageCount();
+    };
+    return (await pagesOf(pdfObjectKey(applicationId))) - (await pagesOf(summaryPdfObjectKey(applicationId)));
   };
   const statuses = async (applicationId: string) =>
     (

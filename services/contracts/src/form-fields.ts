@@ -71,11 +71,14 @@ export function numberInput(invalidMessage?: string) {
     .transform(toNumberInput);
 }
 
-/** Whole dollars as a form or a JSON body holds them (money.ts): '25,000', '$25000' or 25000. */
+/**
+ * Whole dollars as a form or a JSON body holds them (money.ts): '25,000', '$25000' or 25000. The
+ * form types them as masked text, so unlike numberInput no NaN comes: none is accepted, which keeps
+ * the JSON bodies that carry an amount (a decision's) describable in the API's OpenAPI document.
+ */
 export function dollarsInput(invalidMessage: string) {
-  // NaN is what an emptied number input holds; the OpenAPI document (which has no NaN) declares it a number.
   return z
-    .union([z.number(), z.nan().meta({ type: 'number' }), z.string(), z.null()], { error: invalidMessage })
+    .union([z.number(), z.string(), z.null()], { error: invalidMessage })
     .optional()
     .transform(toDollars);
 }

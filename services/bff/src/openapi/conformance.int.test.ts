@@ -137,6 +137,14 @@ describe('the API answers as its OpenAPI document says', () => {
     return {
       byName: {
         applicationId: [application.applicationId, failedApplication.applicationId],
+        applicationIds: [[application.applicationId, failedApplication.applicationId]],
+        // What a decision records (the move's fields): valid ones, so deciding moves succeed too.
+        approvedAmount: [60_000],
+        fundedAmount: [58_000],
+        fundingDate: ['2026-11-02'],
+        declineReason: ['credit'],
+        declineNote: ['Called the bank'],
+        withdrawnBy: ['applicant'],
         slot: ['bankStatement1', 'bankStatement2', 'additionalDoc1'],
         from: ['new'],
         agentId: [agent.id],
