@@ -65,13 +65,22 @@ async function expectHeaderLaidOut(page: Page, what: string) {
 test('an underwriter works one application on its page', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
   const marker = uniqueName('Page Journey').replace(' ', '');
-  // An EIN of this test alone: the two applications below share it, and nothing else does.
+  // An EIN, SSN, business phone and owner e-mail of this test alone: the two applications below share
+  // them, and nothing else does (other specs' applications share the kit's defaults, and a page
+  // names only the five newest matches).
   const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
   const ein = `${digits.slice(0, 2)}-${digits.slice(2)}`;
-  const earlierId = await submitApplication(request, { businessName: `${marker} Earlier Bakery`, ein });
+  const unique = {
+    ein,
+    owner1Ssn: `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`,
+    // An exchange whose middle digit is 2-9 is never an N11 code.
+    businessPhone: `(512) ${2 + (Number(digits[0]) % 8)}${2 + (Number(digits[1]) % 8)}${digits[2]}-${digits.slice(5)}`,
+    owner1Email: `${marker.toLowerCase().replace(/\W+/g, '.')}@owners.test`,
+  };
+  const earlierId = await submitApplication(request, { businessName: `${marker} Earlier Bakery`, ...unique });
   const applicationId = await submitApplication(request, {
     businessName: `${marker} Harbor Bakery`,
-    ein,
+    ...unique,
     amountRequested: '150,000',
     industry: 'restaurants',
   });

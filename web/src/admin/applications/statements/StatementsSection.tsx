@@ -189,8 +189,9 @@ const HEADINGS = [
   'Lowest',
   'Negative Days',
   'Fees (NSF etc.)',
-  '',
-];
+  // The column of the transactions' buttons: named for screen readers, blank on screen.
+  { hidden: 'Transactions' },
+] as const;
 
 function Analysis({ analysis }: { analysis: StatementAnalysis }) {
   const verified = analysis.statements.filter((statement) => statement.check === 'reconciled');
@@ -207,11 +208,17 @@ function Analysis({ analysis }: { analysis: StatementAnalysis }) {
         <table className="w-full text-sm" aria-label="Statements by month">
           <thead>
             <tr className="text-left text-xs text-slate-700">
-              {HEADINGS.map((heading) => (
-                <th key={heading} scope="col" className="py-1 pr-2">
-                  {heading}
-                </th>
-              ))}
+              {HEADINGS.map((heading) =>
+                typeof heading === 'string' ? (
+                  <th key={heading} scope="col" className="py-1 pr-2">
+                    {heading}
+                  </th>
+                ) : (
+                  <th key={heading.hidden} scope="col" className="py-1 pr-2">
+                    <span className="sr-only">{heading.hidden}</span>
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>
