@@ -4,6 +4,7 @@ import {
   bearer,
   createAdminUser,
   openTab,
+  rowOf,
   signInThroughForm,
   submitApplication,
   uniqueName,
@@ -73,12 +74,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
-
-/** The row of an application (others name it too, in their duplicate flags). */
-const rowFor = (region: Locator, applicationId: string) =>
-  region
-    .getByRole('row')
-    .filter({ has: region.page().getByRole('button', { name: `Details ${applicationId}` }) });
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -159,15 +154,15 @@ test('an underwriter works the list: a saved view, a sort by a header, two appli
   await expectNoAxeViolations(page);
   await views.getByRole('button', { name: 'My queue' }).click();
   await expect(page).toHaveURL(/view=my-queue/);
-  await expect(rowFor(region, ids.large)).toContainText(underwriter.username);
-  await expect(rowFor(region, ids.middle)).toContainText(underwriter.username);
+  await expect(rowOf(region, ids.large)).toContainText(underwriter.username);
+  await expect(rowOf(region, ids.middle)).toContainText(underwriter.username);
   await expect(region.getByRole('row')).toHaveCount(3);
 
   // The whole marker's list, compact, ticked rows showing the bar: the layout at each width.
   await views.getByRole('button', { name: 'All applications' }).click();
   await expect(region.getByRole('row')).toHaveCount(5);
   await region.getByRole('checkbox', { name: `Select ${withAgent}` }).check();
-  const row = rowFor(region, withAgent);
+  const row = rowOf(region, withAgent);
   for (const [width, height] of [
     [1280, 800],
     [1440, 900],
