@@ -81,7 +81,8 @@ test('an underwriter works the list: a saved view, a sort by a header, two appli
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  // A long journey on a machine shared with other test tiers: minutes, not seconds, under load.
+  test.setTimeout(300_000);
   const marker = uniqueName('Desk').replace(' ', '');
   const amounts = { small: '40,000', large: '250,000', middle: '120,000' };
   const ids: Record<keyof typeof amounts, string> = { small: '', large: '', middle: '' };
