@@ -1,6 +1,13 @@
 import type { ApplicationDetail } from '@funding/contracts';
 import { describe, expect, it } from 'vitest';
-import { contactHref, formatBytes, formatFieldValue, formatProcessingTime, NOT_GIVEN } from './format';
+import {
+  contactHref,
+  formatAge,
+  formatBytes,
+  formatFieldValue,
+  formatProcessingTime,
+  NOT_GIVEN,
+} from './format';
 
 describe('formatProcessingTime', () => {
   it('shows whole seconds', () => {
@@ -61,5 +68,19 @@ describe('formatBytes', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(2048)).toBe('2 KB');
     expect(formatBytes(3.5 * 1024 * 1024)).toBe('3.5 MB');
+  });
+});
+
+describe('formatAge', () => {
+  const now = new Date('2026-11-27T12:00:00.000Z');
+  it('counts whole days', () => {
+    expect(formatAge('2026-11-27T07:00:00.000Z', now)).toBe('today');
+    expect(formatAge('2026-11-26T12:00:00.000Z', now)).toBe('1 day');
+    expect(formatAge('2026-09-27T12:00:00.000Z', now)).toBe('61 days');
+  });
+
+  it('calls a clock a little behind the server today, and dashes what is not a date', () => {
+    expect(formatAge('2026-11-27T12:03:00.000Z', now)).toBe('today');
+    expect(formatAge('not a date', now)).toBe(NOT_GIVEN);
   });
 });
