@@ -4,6 +4,7 @@ import {
   bearer,
   createAdminUser,
   openTab,
+  rowOf,
   signInThroughForm,
   submitApplication,
   uniqueName,
@@ -74,19 +75,14 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-/** The row of an application (others name it too, in their duplicate flags). */
-const rowFor = (region: Locator, applicationId: string) =>
-  region
-    .getByRole('row')
-    .filter({ has: region.page().getByRole('button', { name: `Details ${applicationId}` }) });
-
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 test('an underwriter works the list: a saved view, a sort by a header, two applications assigned at once; the layout holds from a phone to 1920 px; analytics of a date range', async ({
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  // A long journey on a machine shared with other test tiers: minutes, not seconds, under load.
+  test.setTimeout(300_000);
   const marker = uniqueName('Desk').replace(' ', '');
   const amounts = { small: '40,000', large: '250,000', middle: '120,000' };
   const ids: Record<keyof typeof amounts, string> = { small: '', large: '', middle: '' };
@@ -159,15 +155,15 @@ test('an underwriter works the list: a saved view, a sort by a header, two appli
   await expectNoAxeViolations(page);
   await views.getByRole('button', { name: 'My queue' }).click();
   await expect(page).toHaveURL(/view=my-queue/);
-  await expect(rowFor(region, ids.large)).toContainText(underwriter.username);
-  await expect(rowFor(region, ids.middle)).toContainText(underwriter.username);
+  await expect(rowOf(region, ids.large)).toContainText(underwriter.username);
+  await expect(rowOf(region, ids.middle)).toContainText(underwriter.username);
   await expect(region.getByRole('row')).toHaveCount(3);
 
   // The whole marker's list, compact, ticked rows showing the bar: the layout at each width.
   await views.getByRole('button', { name: 'All applications' }).click();
   await expect(region.getByRole('row')).toHaveCount(5);
   await region.getByRole('checkbox', { name: `Select ${withAgent}` }).check();
-  const row = rowFor(region, withAgent);
+  const row = rowOf(region, withAgent);
   for (const [width, height] of [
     [1280, 800],
     [1440, 900],

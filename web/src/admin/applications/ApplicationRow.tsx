@@ -2,8 +2,8 @@ import { type ApplicationRecord, alsoAppliedAs, formatDollars, formatUsd } from 
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { ListDensity } from '../url/view-defaults';
-import { entityTypeLabel, formatProcessingTime, NOT_GIVEN } from './format';
-import { formatAge, formatDateAndTime } from './list-format';
+import { entityTypeLabel, formatAge, formatDate, formatProcessingTime, NOT_GIVEN } from './format';
+import { formatDateAndTime } from './list-format';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
 import { RowMenu, type RowMenuItem } from './RowMenu';
 import { StatusIndicator } from './StatusIndicator';
@@ -142,7 +142,7 @@ export function ApplicationRow({
         <Truncated text={secondLine} className="text-xs text-slate-700" />
         {/* One line per flag (the whole text is its title and its name); the detail lists them all. */}
         {application.duplicates.slice(0, FLAGS_SHOWN).map((match) => {
-          const flag = alsoAppliedAs(match, formatDateAndTime(match.createdAt).date);
+          const flag = alsoAppliedAs(match, formatDate(match.createdAt));
           return (
             <Link
               key={match.applicationId}

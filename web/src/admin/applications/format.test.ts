@@ -111,4 +111,8 @@ describe('the key facts', () => {
     expect(formatOpenPositions({ hasOpenAdvances: 'no', openAdvancesCount: null })).toBe('None');
     expect(formatOpenPositions({ hasOpenAdvances: '', openAdvancesCount: null })).toBe(NOT_GIVEN);
   });
+
+  it('calls a clock a little behind the server today', () => {
+    expect(formatAge('2026-11-27T12:03:00.000Z', new Date('2026-11-27T12:00:00.000Z'))).toBe('today');
+  });
 });

@@ -1,6 +1,4 @@
-import { NOT_GIVEN } from './format';
-
-// How the list's narrow columns show time.
+// How the list's narrow date columns show a moment (format.ts has the age and the day alone).
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
@@ -10,14 +8,4 @@ export function formatDateAndTime(iso: string): { date: string; time: string } {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return { date: iso, time: '' };
   return { date: dateFormat.format(date), time: timeFormat.format(date) };
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** How long ago `iso` was, in whole days (`today`, `1 day`, `12 days`): a desk's age of a deal. */
-export function formatAge(iso: string, now: Date = new Date()): string {
-  const days = Math.floor((now.getTime() - new Date(iso).getTime()) / DAY_MS);
-  if (!Number.isFinite(days)) return NOT_GIVEN;
-  if (days < 1) return 'today';
-  return days === 1 ? '1 day' : `${days} days`;
 }
