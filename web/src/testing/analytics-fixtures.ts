@@ -3,7 +3,7 @@ import { type Analytics, FUNNEL_STAGES, REVIEW_STATUSES } from '@funding/contrac
 /** The analytics of a range with no applications, as the API answers it; a test overrides what it needs. */
 export function emptyAnalytics(overrides: Partial<Analytics> = {}): Analytics {
   return {
-    range: { from: '2026-10-29', to: '2026-11-27' },
+    range: { from: '2026-10-29', to: '2026-11-27', timeZone: 'UTC' },
     totalApplications: 0,
     activeAgents: 0,
     totalAgents: 0,

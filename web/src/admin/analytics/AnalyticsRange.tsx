@@ -10,7 +10,7 @@ interface Range {
 }
 
 /**
- * The days whose applications the screen counts (UTC, both included). Applied with the button, so
+ * The days whose applications the screen counts (both included, in the browser's time zone). Applied with the button, so
  * one range is one step in the history; the range is part of the address.
  */
 export function AnalyticsRange({ range, onApply }: { range: Range; onApply: (range: Range) => void }) {

@@ -5,6 +5,7 @@ import { signedInAs } from '../../testing/admin-fixtures';
 import { emptyAnalytics } from '../../testing/analytics-fixtures';
 import { answerWith, recordRequests } from '../../testing/api-mock';
 import { renderApp } from '../../testing/render-app';
+import { browserTimeZone } from './analytics-queries';
 
 // docs/product.md: the analytics of a date range kept in the address: the funnel submitted, in
 // review, approved, funded with counts, dollars and median times, the same per agent, and what
@@ -22,10 +23,16 @@ const funnel = (
     medianSecondsFromPrevious: index === 0 ? null : index * DAY,
   }));
 
+const zone = `?${new URLSearchParams({ timeZone: browserTimeZone() })}`;
+
 function answerAnalytics() {
   answerWith('get', '/api/admin/analytics', ({ request, reply }) => {
     const query = new URL(request.url).searchParams;
-    const range = { from: query.get('from') ?? '2026-10-29', to: query.get('to') ?? '2026-11-27' };
+    const range = {
+      from: query.get('from') ?? '2026-10-29',
+      to: query.get('to') ?? '2026-11-27',
+      timeZone: query.get('timeZone') ?? 'no zone asked',
+    };
     const inNovember = range.from >= '2026-11-01';
     return reply(
       200,
@@ -96,7 +103,9 @@ describe('the analytics tab', () => {
     expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-27');
     expect(
       requests.filter(({ url }) => url.pathname === '/api/admin/analytics').map(({ url }) => url.search),
-    ).toEqual(['']);
+    ).toEqual([zone]);
+    // The range is read as the browser's calendar reads it, and the screen names the zone.
+    expect(screen.getByText(`2026-10-29 to 2026-11-27 (${browserTimeZone()})`)).toBeTruthy();
   });
 
   it('keeps the date range in the address, asks for it, and says so when From is after To', async () => {
@@ -127,7 +136,7 @@ describe('the analytics tab', () => {
     await waitFor(() => expect(funnelRows()[0]).toEqual(['Submitted', '4', '$400,000 requested']));
     expect(
       requests.filter(({ url }) => url.pathname === '/api/admin/analytics').map(({ url }) => url.search),
-    ).toEqual(['', '?from=2026-11-01&to=2026-11-30']);
+    ).toEqual([zone, `${zone}&from=2026-11-01&to=2026-11-30`]);
 
     history.back();
     await waitFor(() => expect(funnelRows()[0]).toEqual(['Submitted', '12', '$1,250,000 requested']));

@@ -54,7 +54,7 @@ export function AnalyticsTab() {
             <StatCard
               label="Submitted in Range"
               value={analytics.data.funnel[0]?.applications ?? 0}
-              note={`${analytics.data.range.from} to ${analytics.data.range.to} (UTC)`}
+              note={`${analytics.data.range.from} to ${analytics.data.range.to} (${analytics.data.range.timeZone})`}
             />
           </dl>
           <section aria-labelledby="funnel-heading" className="space-y-3">
