@@ -67,6 +67,9 @@ function todayIn(timeZone: string, now: Date = new Date()): string {
 
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** The answer to a time zone that the browser or the database does not know. */
+export const UNKNOWN_TIME_ZONE = 'Unknown time zone';
+
 /**
  * `GET /api/admin/analytics?from=2026-11-01&to=2026-11-30&timeZone=America/New_York`: the
  * applications submitted on these days (both included) as the calendar reads in `timeZone` (the
@@ -78,7 +81,7 @@ export const analyticsQuerySchema = z
     to: z.preprocess(blankAsUndefined, isoDate('To must be a date such as 2026-11-30').optional()),
     timeZone: z.preprocess(
       blankAsUndefined,
-      formText().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
+      formText().max(64).refine(isTimeZone, UNKNOWN_TIME_ZONE).default('UTC'),
     ),
   })
   .transform(({ from, to, timeZone }) => {

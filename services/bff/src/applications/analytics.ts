@@ -1,12 +1,14 @@
-import { type Analytics, REVIEW_STATUSES, type StageFigure } from '@funding/contracts';
+import { type Analytics, REVIEW_STATUSES, type StageFigure, UNKNOWN_TIME_ZONE } from '@funding/contracts';
 import {
   type Database,
+  isInvalidParameterValue,
   medianFromBands,
   ROLLUP_STATUS_COUNT,
   schema,
   WAIT_BANDS_SECONDS,
 } from '@funding/platform';
 import { count, sql } from 'drizzle-orm';
+import { AppError } from '../errors.ts';
 
 const { agents, analyticsDaily } = schema;
 
@@ -150,7 +152,12 @@ export async function countAnalytics(
       group by dimension, value
       having sum(count) > 0
       order by sum(count) desc, value`),
-  ]);
+  ]).catch((error: unknown) => {
+    // A zone the browser knows and Postgres does not: their lists of zones are updated apart.
+    if (isInvalidParameterValue(error))
+      throw new AppError('validation_failed', UNKNOWN_TIME_ZONE, { timeZone: UNKNOWN_TIME_ZONE });
+    throw error;
+  });
   const overall = total(perAgent);
   return {
     range,

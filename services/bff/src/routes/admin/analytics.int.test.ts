@@ -11,10 +11,12 @@ import {
 } from '@funding/contracts';
 import { medianPrecisionSeconds, schema, WAIT_BANDS_SECONDS } from '@funding/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countAnalytics } from '../../applications/analytics.ts';
 import { deleteApplication } from '../../applications/removal.ts';
 import { disposeOnRequest } from '../../applications/retention.ts';
 import { changeReviewStatus } from '../../applications/review-status.ts';
 import type { StaffActor } from '../../audit/record-audit.ts';
+import { AppError } from '../../errors.ts';
 import { createAdmin, insertApplication, type TestAdmin, unique } from '../../testing/admin-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -362,5 +364,17 @@ describe('/api/admin/analytics', () => {
     expect(await refused('?from=2005-03-02&to=2005-03-01')).toBe(400);
     expect(await refused('?from=2005-02-30')).toBe(400);
     expect((await app.request('/api/admin/analytics')).status).toBe(401);
+    // A zone that passed the browser's list but that Postgres does not know is the caller's mistake too.
+    const refusal = await countAnalytics(deps.db, {
+      from: '2005-03-01',
+      to: '2005-03-02',
+      timeZone: 'Mars/Olympus',
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).status).toBe(400);
+    expect((refusal as AppError).fields).toEqual({ timeZone: 'Unknown time zone' });
   });
 });
