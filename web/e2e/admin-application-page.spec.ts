@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   createAdminUser,
   openTab,
@@ -8,30 +8,11 @@ import {
   uniqueName,
 } from './admin-kit.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { boxOf, expectInside, overlaps } from './layout-kit.ts';
 
 // An underwriter's way through one application's page: from the list to the page, its key facts and
 // a duplicate flag, a document beside the figures, a reveal with a reason, a decision with its
 // amount; the page's layout at three desktop widths and on a phone.
-
-type Box = { x: number; y: number; width: number; height: number };
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not rendered');
-  return box;
-}
-
-/** `inner` lies wholly inside `outer` sideways (a pixel of rounding allowed): nothing clipped. */
-function expectInside(inner: Box, outer: Box, what: string) {
-  expect(inner.x, `${what}: left edge`).toBeGreaterThanOrEqual(outer.x - 1);
-  expect(inner.x + inner.width, `${what}: right edge`).toBeLessThanOrEqual(outer.x + outer.width + 1);
-}
-
-function overlap(a: Box, b: Box): boolean {
-  return (
-    a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1
-  );
-}
 
 /** The facts of the header neither overlap one another nor leave the header or the window. */
 async function expectHeaderLaidOut(page: Page, what: string) {
@@ -49,7 +30,7 @@ async function expectHeaderLaidOut(page: Page, what: string) {
   boxes.forEach((box, index) => {
     expectInside(box, outer, `${what}: fact ${index}`);
     for (const other of boxes.slice(index + 1))
-      expect(overlap(box, other), `${what}: facts overlap`).toBe(false);
+      expect(overlaps(box, other), `${what}: facts overlap`).toBe(false);
   });
   // Each value fits its box (no text cut off sideways).
   const clipped = await facts
@@ -116,7 +97,7 @@ test('an underwriter works one application on its page', async ({ page, request 
   await expect(viewer.locator('iframe')).toBeVisible();
   const sections = article.getByRole('region', { name: 'Bank Statements Analysis' });
   await expect(sections).toBeVisible();
-  expect(overlap(await boxOf(viewer), await boxOf(sections))).toBe(false);
+  expect(overlaps(await boxOf(viewer), await boxOf(sections))).toBe(false);
   expect((await boxOf(viewer)).x).toBeGreaterThan((await boxOf(sections)).x);
 
   // The answers are masked until revealed with a reason.
@@ -154,7 +135,7 @@ test('an underwriter works one application on its page', async ({ page, request 
     await expectHeaderLaidOut(page, `${width}px`);
     // The document and the figures side by side, neither over the other nor out of the window.
     const viewerBox = await boxOf(viewer);
-    expect(overlap(viewerBox, await boxOf(sections)), `${width}px: viewer over the figures`).toBe(false);
+    expect(overlaps(viewerBox, await boxOf(sections)), `${width}px: viewer over the figures`).toBe(false);
     expectInside(viewerBox, { x: 0, y: 0, width, height: 0 }, `${width}px: the viewer in the window`);
     await page.screenshot({ path: testInfo.outputPath(`application-page-${width}.png`), fullPage: true });
     await testInfo.attach(`application page at ${width}px`, {

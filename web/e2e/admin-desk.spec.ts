@@ -10,21 +10,11 @@ import {
   uniqueName,
 } from './admin-kit.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { type Box, boxOf, overlaps } from './layout-kit.ts';
 
 // The desk's journey through the list: a saved view, a sort by a header, a bulk assignment; the
 // list's layout from a phone to 1920 px; the analytics of a date range. What each control does in
 // detail is proven by the component tests beside the screens.
-
-type Box = { x: number; y: number; width: number; height: number };
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not rendered');
-  return box;
-}
-
-const overlaps = (a: Box, b: Box) =>
-  a.x + a.width > b.x + 1 && b.x + b.width > a.x + 1 && a.y + a.height > b.y + 1 && b.y + b.height > a.y + 1;
 
 /** No two of the boxes overlap, and each lies wholly inside the window's width (none clipped). */
 async function expectLaidOut(page: Page, parts: Locator[], what: string) {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   apiSignIn,
   bearer,
@@ -13,20 +13,7 @@ import {
   uniqueName,
 } from './admin-kit.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-
-type Box = { x: number; y: number; width: number; height: number };
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not rendered');
-  return box;
-}
-
-/** `inner` lies wholly inside `outer` (a pixel of rounding allowed). */
-function expectInside(inner: Box, outer: Box, what: string) {
-  expect(inner.x, `${what}: left edge`).toBeGreaterThanOrEqual(outer.x - 1);
-  expect(inner.x + inner.width, `${what}: right edge`).toBeLessThanOrEqual(outer.x + outer.width + 1);
-}
+import { boxOf, expectInside } from './layout-kit.ts';
 
 async function searchFor(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search' }).fill(text);
