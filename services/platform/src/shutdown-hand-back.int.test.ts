@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/stack/process.ts';
 import { enqueue } from './queues.ts';
 import { eventually } from './testing/eventually.ts';
@@ -18,6 +18,13 @@ import { newApplicationId, pipelineTestContext } from './testing/pipeline.ts';
 const context = pipelineTestContext();
 const children: ChildProcess[] = [];
 const WORKER = resolve(import.meta.dirname, 'testing/holding-worker.ts');
+
+// The holding worker takes the oldest job first: a mail job an earlier file in this test worker
+// left behind (its Redis database is this worker's for the whole run) would be held instead of this
+// test's, which then never starts. Each test begins with an empty mail queue.
+beforeEach(async () => {
+  await context.queues.mail.obliterate({ force: true });
+});
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
