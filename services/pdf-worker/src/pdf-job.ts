@@ -9,6 +9,7 @@ import {
   type Logger,
   markPdfDone,
   markStepProcessing,
+  agentCopyPdfObjectKey,
   pdfObjectKey,
   pipelineStepProcessor,
   type Queues,
@@ -88,15 +89,16 @@ async function generateApplicationPdf(
   job: Job,
   logger: Logger,
   pass = 1,
-): Promise<void> {
+): Promise<void | 'skipped'> {
   const { db, storage, queues } = deps;
   const row = await findApplicationRow(db, applicationId);
   if (!row) {
     // Deleted by an admin after the job was queued: nothing left to do.
     logger.info('application no longer exists; job dropped');
-    return;
+    return 'skipped';
   }
-  if (row.pdfStatus !== 'done') {
+  const rendering = row.pdfStatus !== 'done';
+  if (rendering) {
     await markStepProcessing(db, 'pdf', applicationId);
     const request = await loadRenderRequest({ ...deps, row });
     const result = await renderForJob(deps, request, job, logger);
@@ -108,6 +110,10 @@ async function generateApplicationPdf(
     const keys = [pdfObjectKey(applicationId), summaryPdfObjectKey(applicationId)];
     await writeObjectBytes(storage, keys[0]!, result.pdf, 'application/pdf');
     await writeObjectBytes(storage, keys[1]!, result.summaryPdf, 'application/pdf');
+    if (result.agentCopyPdf) {
+      keys.push(agentCopyPdfObjectKey(applicationId));
+      await writeObjectBytes(storage, keys[2]!, result.agentCopyPdf, 'application/pdf');
+    }
     for (const document of result.documents) {
       if (!document.error) continue;
       const detail = document.detail ? ` (${document.detail})` : '';
@@ -122,7 +128,7 @@ async function generateApplicationPdf(
       // Deleted while rendering: the delete swept storage before these objects existed.
       await storage.removeObjects(keys);
       logger.info('application deleted while rendering; PDF removed');
-      return;
+      return 'skipped';
     }
     if (finished === 'again') {
       // Documents arrived through a document request while this render ran: render with them.
@@ -135,4 +141,5 @@ async function generateApplicationPdf(
   if (row.emailStatus === 'pending' || row.emailStatus === 'processing') {
     await requeueStep(queues, 'mail', applicationId);
   }
+  return rendering ? undefined : 'skipped';
 }

@@ -11,6 +11,7 @@ import {
   type Database,
   type FieldCipher,
   isMissingObject,
+  maskedApplication,
   openApplication,
   readObjectBytes,
   type Storage,
@@ -68,14 +69,13 @@ export async function loadRenderRequest({
     }),
   );
 
+  const agent = row.agentName || row.agentEmail ? { name: row.agentName, email: row.agentEmail } : null;
+  const summaryOf = (application: ReturnType<typeof openApplication>) =>
+    summaryContent({ applicationId: row.applicationId, application, submittedAt: row.createdAt, agent, providerName });
   return {
-    content: summaryContent({
-      applicationId: row.applicationId,
-      application: openApplication(row, cipher),
-      submittedAt: row.createdAt,
-      agent: row.agentName || row.agentEmail ? { name: row.agentName, email: row.agentEmail } : null,
-      providerName,
-    }),
+    content: summaryOf(openApplication(row, cipher)),
     documents,
+    // An external broker's inbox gets SSN, EIN and dates of birth as the lists show them, never in full.
+    ...(agent ? { agentCopy: summaryOf(maskedApplication(row)) } : {}),
   };
 }

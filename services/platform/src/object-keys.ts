@@ -23,3 +23,11 @@ export function pdfObjectKey(applicationId: string): string {
 export function summaryPdfObjectKey(applicationId: string): string {
   return `${applicationObjectPrefix(applicationId)}summary.pdf`;
 }
+
+/**
+ * The agent's copy: the summary with SSN, EIN and dates of birth masked and no uploaded document
+ * (docs/decisions/agent-copy.md). Rendered only for an application that names an agent.
+ */
+export function agentCopyPdfObjectKey(applicationId: string): string {
+  return `${applicationObjectPrefix(applicationId)}agent-copy.pdf`;
+}

@@ -1,4 +1,5 @@
 import { ParseSpeeds, PDFDocument } from 'pdf-lib';
+import { addBookmarks, type Bookmark } from './bookmarks.ts';
 import {
   appendDocuments,
   imageCaption,
@@ -7,7 +8,7 @@ import {
   prepareDocuments,
 } from './documents.ts';
 import type { RenderDocument, RenderRequest, RenderResult, SummaryContent } from './render-types.ts';
-import { SummaryWriter } from './summary-writer.ts';
+import { COMPACT_SPACING, REGULAR_SPACING, type SummarySpacing, SummaryWriter } from './summary-writer.ts';
 import { isolated } from './text/clusters.ts';
 import { Typesetter } from './text/typesetter.ts';
 
@@ -58,13 +59,17 @@ function typesetterFor(doc: PDFDocument, texts: string[], content: SummaryConten
   return Typesetter.forDocument(doc, texts, { signatures });
 }
 
+/** How the Documents section of a summary reads: the package's list, or the agent copy's note. */
+type DocumentsSection = { kind: 'listed'; documents: DescribedDocuments } | { kind: 'left-out'; note: string };
+
 function writeSummary(
   doc: PDFDocument,
   typesetter: Typesetter,
   content: SummaryContent,
-  documents: DescribedDocuments,
-): number {
-  const writer = new SummaryWriter(doc, typesetter);
+  documents: DocumentsSection,
+  spacing: SummarySpacing,
+): SummaryWriter {
+  const writer = new SummaryWriter(doc, typesetter, spacing);
   writer.header(content);
   for (const section of content.sections) {
     writer.section(section.title);
@@ -72,11 +77,40 @@ function writeSummary(
     for (const paragraph of section.paragraphs ?? []) writer.paragraph(paragraph);
   }
   writer.section('Documents');
-  if (documents.length === 0) writer.paragraph('No documents were uploaded with this application.', 10);
-  for (const { row, outcome } of documents) writer.row(row, outcome.error ? 'warning' : 'normal');
+  if (documents.kind === 'left-out') writer.paragraph(documents.note, 10);
+  else if (documents.documents.length === 0)
+    writer.paragraph('No documents were uploaded with this application.', 10);
+  else
+    for (const { row, outcome } of documents.documents) writer.row(row, outcome.error ? 'warning' : 'normal');
   writer.finish(content.applicationId);
-  return writer.pages.length;
+  return writer;
 }
+
+/**
+ * The summary as its own PDF. One that would spill a single row onto a page of its own is laid out
+ * again a little tighter, and that layout is kept when it saves the page.
+ */
+export async function layOutSummary(
+  content: SummaryContent,
+  documents: DocumentsSection,
+  texts: string[],
+  spacings: SummarySpacing[] = [REGULAR_SPACING, COMPACT_SPACING],
+): Promise<{ doc: PDFDocument; pageCount: number; endsWithLoneRow: boolean }> {
+  let best: { doc: PDFDocument; pageCount: number; endsWithLoneRow: boolean } | undefined;
+  for (const spacing of spacings) {
+    const doc = await PDFDocument.create();
+    const writer = writeSummary(doc, await typesetterFor(doc, texts, content), content, documents, spacing);
+    const laidOut = { doc, pageCount: writer.pages.length, endsWithLoneRow: writer.endsWithLoneRow };
+    if (!best || laidOut.pageCount < best.pageCount) best = laidOut;
+    if (!best.endsWithLoneRow) break;
+  }
+  return best!;
+}
+
+/** Why the agent's copy has no documents, printed where the package lists them. */
+export const AGENT_COPY_DOCUMENTS_NOTE =
+  'This copy leaves out the uploaded documents (bank statements and any others) and masks SSNs, the EIN ' +
+  'and dates of birth. The processing team has the complete application.';
 
 function setMetadata(doc: PDFDocument, content: SummaryContent, subject: string) {
   doc.setTitle(`${content.title} ${content.applicationId}`);
@@ -94,20 +128,21 @@ function setMetadata(doc: PDFDocument, content: SummaryContent, subject: string)
  * subsets its fonts once (saving the package first and cutting the summary out would make
  * pdf-lib write every object it had parsed, the uploads too).
  */
-export async function renderApplicationPdf({ content, documents }: RenderRequest): Promise<RenderResult> {
+export async function renderApplicationPdf({
+  content,
+  documents,
+  agentCopy,
+}: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
   const doc = await PDFDocument.create();
   const prepared = await prepareDocuments(doc, documents);
   const described = describeDocuments(prepared);
 
-  const summaryDoc = await PDFDocument.create();
   const texts = printedTexts(content, documents, described);
-  const summaryPageCount = writeSummary(
-    summaryDoc,
-    await typesetterFor(summaryDoc, texts, content),
-    content,
-    described,
-  );
+  const laidOut = await layOutSummary(content, { kind: 'listed', documents: described }, texts);
+  const summaryDoc = laidOut.doc;
+  const summaryPageCount = laidOut.pageCount;
+  addBookmarks(summaryDoc, [{ title: 'Summary', pageIndex: 0 }]);
   setMetadata(summaryDoc, content, 'Funding application summary');
   const summaryPdf = await summaryDoc.save(SAVE_OPTIONS);
 
@@ -117,17 +152,46 @@ export async function renderApplicationPdf({ content, documents }: RenderRequest
   });
   for (const page of await doc.copyPages(summary, summary.getPageIndices())) doc.addPage(page);
   appendDocuments(doc, prepared, await captionTypesetter(doc, prepared));
+  addBookmarks(doc, packageBookmarks(summaryPageCount, prepared));
   setMetadata(doc, content, 'Funding application with documents');
 
   const pdf = await doc.save(SAVE_OPTIONS);
   return {
     pdf,
     summaryPdf,
+    ...(agentCopy ? { agentCopyPdf: await renderAgentCopy(agentCopy) } : {}),
     pageCount: doc.getPageCount(),
     summaryPageCount,
     documents: described.map(({ outcome }) => outcome),
     renderMs: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * The package's bookmarks: the summary, then each document that was attached, by its upload
+ * control's label, at its first page. (An analysis of the statements, once the package carries one,
+ * gets its bookmark after the summary.)
+ */
+function packageBookmarks(summaryPageCount: number, prepared: PreparedDocument[]): Bookmark[] {
+  const bookmarks: Bookmark[] = [{ title: 'Summary', pageIndex: 0 }];
+  let pageIndex = summaryPageCount;
+  for (const document of prepared) {
+    const pages = 'pages' in document ? document.pages.length : 'image' in document ? 1 : 0;
+    if (pages === 0) continue;
+    bookmarks.push({ title: document.source.label, pageIndex });
+    pageIndex += pages;
+  }
+  return bookmarks;
+}
+
+/** The agent's copy: the masked summary alone, its Documents section saying what was left out. */
+async function renderAgentCopy(content: SummaryContent): Promise<Uint8Array> {
+  const documents: DocumentsSection = { kind: 'left-out', note: AGENT_COPY_DOCUMENTS_NOTE };
+  const texts = [...printedTexts(content, [], []), AGENT_COPY_DOCUMENTS_NOTE];
+  const { doc } = await layOutSummary(content, documents, texts);
+  addBookmarks(doc, [{ title: 'Summary', pageIndex: 0 }]);
+  setMetadata(doc, content, "Funding application summary (agent's copy)");
+  return doc.save(SAVE_OPTIONS);
 }
 
 /** The captions of image pages are the only text the package sets itself. */

@@ -43,6 +43,11 @@ export interface RenderDocument {
 export interface RenderRequest {
   content: SummaryContent;
   documents: RenderDocument[];
+  /**
+   * The agent's copy, when the application names an agent: this summary (SSN, EIN and dates of
+   * birth already masked by the caller) without any uploaded document.
+   */
+  agentCopy?: SummaryContent;
 }
 
 export interface DocumentOutcome {
@@ -61,6 +66,8 @@ export interface RenderResult {
   pdf: Uint8Array;
   /** The summary pages alone (mailed when the package is too big to attach). */
   summaryPdf: Uint8Array;
+  /** The agent's copy, when the request asked for one. */
+  agentCopyPdf?: Uint8Array;
   pageCount: number;
   summaryPageCount: number;
   documents: DocumentOutcome[];
