@@ -19,7 +19,12 @@ import type { EmailBlock, EmailBrand, EmailContent } from './email-content.ts';
 // fixed width), the provider's logo and name on top, system fonts, a full-width button on phones.
 const COLORS = { text: '#0f172a', muted: '#475569', line: '#e2e8f0', brand: '#1d4ed8', warning: '#9a3412' };
 const font = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
-const paragraph: CSSProperties = { fontSize: '16px', lineHeight: '24px', color: COLORS.text, margin: '0 0 16px' };
+const paragraph: CSSProperties = {
+  fontSize: '16px',
+  lineHeight: '24px',
+  color: COLORS.text,
+  margin: '0 0 16px',
+};
 const small: CSSProperties = { ...paragraph, fontSize: '14px', lineHeight: '20px', color: COLORS.muted };
 
 function Block({ block }: { block: EmailBlock }) {
@@ -31,10 +36,14 @@ function Block({ block }: { block: EmailBlock }) {
         <Section style={{ margin: '0 0 16px', borderTop: `1px solid ${COLORS.line}` }}>
           {block.rows.map(([label, value]) => (
             <Row key={label} style={{ borderBottom: `1px solid ${COLORS.line}` }}>
-              <Column style={{ ...small, margin: 0, padding: '8px 12px 8px 0', width: '40%', verticalAlign: 'top' }}>
+              <Column
+                style={{ ...small, margin: 0, padding: '8px 12px 8px 0', width: '40%', verticalAlign: 'top' }}
+              >
                 {label}
               </Column>
-              <Column style={{ ...paragraph, margin: 0, padding: '8px 0', wordBreak: 'break-word' }}>{value}</Column>
+              <Column style={{ ...paragraph, margin: 0, padding: '8px 0', wordBreak: 'break-word' }}>
+                {value}
+              </Column>
             </Row>
           ))}
         </Section>
@@ -42,7 +51,11 @@ function Block({ block }: { block: EmailBlock }) {
     case 'list':
       return (
         <Section style={{ margin: '0 0 16px' }}>
-          {block.title && <Heading as="h2" style={{ ...paragraph, fontWeight: 700, margin: '0 0 8px' }}>{block.title}</Heading>}
+          {block.title && (
+            <Heading as="h2" style={{ ...paragraph, fontWeight: 700, margin: '0 0 8px' }}>
+              {block.title}
+            </Heading>
+          )}
           <ul style={{ ...paragraph, paddingLeft: '20px', margin: 0 }}>
             {block.items.map((item) => (
               <li key={item} style={{ margin: '0 0 4px' }}>
@@ -71,7 +84,9 @@ function Block({ block }: { block: EmailBlock }) {
       );
     case 'note':
       return (
-        <Text style={block.tone === 'warning' ? { ...small, color: COLORS.warning } : small}>{block.text}</Text>
+        <Text style={block.tone === 'warning' ? { ...small, color: COLORS.warning } : small}>
+          {block.text}
+        </Text>
       );
     case 'contact':
       return (
@@ -92,17 +107,35 @@ export function BusinessEmail({ content, brand }: { content: EmailContent; brand
       <Head>
         <meta name="color-scheme" content="light" />
         {/* On a phone the button takes the whole width, so a thumb finds it. */}
-        <style>{'@media (max-width: 480px) { .action { display: block !important; text-align: center !important; } }'}</style>
+        <style>
+          {
+            '@media (max-width: 480px) { .action { display: block !important; text-align: center !important; } }'
+          }
+        </style>
       </Head>
       <Preview>{content.preview}</Preview>
       <Body style={{ backgroundColor: '#f1f5f9', fontFamily: font, margin: 0, padding: '16px 0' }}>
         <Container
-          style={{ maxWidth: '600px', width: '100%', backgroundColor: '#ffffff', borderRadius: '8px', padding: '24px' }}
+          style={{
+            maxWidth: '600px',
+            width: '100%',
+            backgroundColor: '#ffffff',
+            borderRadius: '8px',
+            padding: '24px',
+          }}
         >
           <Section style={{ margin: '0 0 24px' }}>
-            <Img src={brand.logoUrl} alt={brand.providerName} height="40" style={{ height: '40px', width: 'auto' }} />
+            <Img
+              src={brand.logoUrl}
+              alt={brand.providerName}
+              height="40"
+              style={{ height: '40px', width: 'auto' }}
+            />
           </Section>
-          <Heading as="h1" style={{ fontSize: '22px', lineHeight: '30px', color: COLORS.text, margin: '0 0 16px' }}>
+          <Heading
+            as="h1"
+            style={{ fontSize: '22px', lineHeight: '30px', color: COLORS.text, margin: '0 0 16px' }}
+          >
             {content.heading}
           </Heading>
           {content.blocks.map((block, index) => (

@@ -16,10 +16,15 @@ export interface RenderedEmail {
 const DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
+// React 19 adds a preload <link> for every image, which means nothing in an e-mail (React Email's
+// own render removes it too).
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
+
 export function renderEmail(content: EmailContent, brand: EmailBrand): RenderedEmail {
+  const markup = renderToStaticMarkup(createElement(BusinessEmail, { content, brand }));
   return {
     subject: oneLine(content.subject),
-    html: DOCTYPE + renderToStaticMarkup(createElement(BusinessEmail, { content, brand })),
+    html: DOCTYPE + markup.replace(IMAGE_PRELOAD, ''),
     text: plainTextOf(content, brand),
   };
 }

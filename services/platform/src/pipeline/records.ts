@@ -1,6 +1,6 @@
 import { scrubPersonalData } from '@funding/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, DbExecutor } from '../db/client.ts';
 import { applications, documents, notifications, processingEvents } from '../db/schema.ts';
 
 /**
@@ -26,7 +26,7 @@ export async function sentNotificationKinds(
 
 /** Idempotent: the unique (application, recipient kind) pair makes a second record a no-op. */
 export async function recordNotification(
-  db: Database,
+  db: DbExecutor,
   sent: { applicationRowId: string; kind: RecipientKind; recipient: string; messageId: string | null },
 ): Promise<void> {
   await db
