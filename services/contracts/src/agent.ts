@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { phoneIssue } from './contact.ts';
 import { CODE_MAX, formText, NAME_MAX } from './form-fields.ts';
 import { uuidSchema } from './ids.ts';
+import { formatPhone } from './masks.ts';
 import { MESSAGES } from './messages.ts';
 
 // Sales agents: the public card on the form, the admin view, and the admin's create/edit bodies.
@@ -38,12 +40,17 @@ const agentFields = {
     .max(NAME_MAX, MESSAGES.tooLong(NAME_MAX))
     .pipe(z.email(MESSAGES.emailInvalid)),
   // '' and null both mean "no phone" and come out as null, so an edit can clear the number;
-  // leaving the key out means "unchanged".
+  // leaving the key out means "unchanged". A number is checked and written like every other phone
+  // number of the product: a real US number, stored as (XXX) XXX-XXXX however it was typed.
   phone: formText()
     .trim()
     .max(CODE_MAX, MESSAGES.tooLong(CODE_MAX))
     .nullable()
-    .transform((phone) => (phone === '' ? null : phone))
+    .transform((phone) => (phone === '' || phone === null ? null : formatPhone(phone)))
+    .superRefine((phone, ctx) => {
+      const message = phone === null ? undefined : phoneIssue(phone);
+      if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+    })
     .optional(),
 };
 

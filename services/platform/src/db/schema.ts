@@ -116,6 +116,11 @@ export const applications = pgTable(
     // How staff work the application (contracts' review.ts), kept apart from the processing status.
     reviewStatus: reviewStatus().notNull().default('new'),
     reviewStatusChangedAt: timestamp({ withTimezone: true }),
+    /**
+     * Submitted through the link of an agent who had been deactivated: the agent is credited all the
+     * same, and staff see the flag ("agent link inactive").
+     */
+    agentLinkInactive: boolean().notNull().default(false),
     assigneeId: uuid().references((): AnyPgColumn => adminUsers.id, { onDelete: 'set null' }),
     /** The last time staff did something with it (a status, an assignment, a note, a document request or its files). */
     lastActivityAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -271,7 +276,12 @@ export const auditLog = pgTable(
     ip: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt.desc()),
+    // An application's history (its timeline) and the log screen filtered by person read these.
+    index('audit_log_application_idx').on(t.applicationId, t.createdAt),
+    index('audit_log_actor_created_at_idx').on(t.actorId, t.createdAt.desc()),
+  ],
 );
 
 /**
@@ -297,10 +307,14 @@ export const documentRequests = pgTable(
     /** Slots already received through the link; the request is fulfilled when it holds every slot. */
     receivedSlots: text().array().notNull().default(sql`'{}'::text[]`),
     message: text().notNull(),
+    /**
+     * `intake`: made at submission for the bank statements the applicant did not send; its link goes
+     * out in owner 1's confirmation. `staff`: made from the detail; its link has an e-mail of its own.
+     */
+    origin: text().$type<'intake' | 'staff'>().notNull().default('staff'),
     // No foreign key: the request outlives the admin user who made it, as the audit log does.
     requestedById: uuid(),
     requestedByUsername: text(),
-    tokenHash: text().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     /** When the e-mail with the link was accepted by the mail server (sent once). */
     emailedAt: timestamp({ withTimezone: true }),
@@ -308,6 +322,9 @@ export const documentRequests = pgTable(
     fulfilledAt: timestamp({ withTimezone: true }),
     /** When the processing team was told the documents are in (sent once, with the new PDF). */
     staffNotifiedAt: timestamp({ withTimezone: true }),
+    /** Staff withdrew the request: its links stop working and no reminder goes out. */
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledByUsername: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('document_requests_application_idx').on(t.applicationId, t.createdAt.desc())],
@@ -418,4 +435,59 @@ export const statementSummaries = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('statement_summaries_deposits_idx').on(t.averageMonthlyDepositsCents)],
+);
+
+/**
+ * The links of a document request: one per e-mail that carries one (the request's own or owner 1's
+ * confirmation, then each reminder), each a token of its own of which only the SHA-256 is kept.
+ * Every link of a request works until the request is fulfilled, cancelled or expired.
+ */
+export const uploadLinkTokens = pgTable(
+  'upload_link_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    documentRequestId: uuid()
+      .notNull()
+      .references(() => documentRequests.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('upload_link_tokens_request_idx').on(t.documentRequestId)],
+);
+
+/** Reminders of an open document request to owner 1, each sent once (docs/decisions/document-request-reminders.md). */
+export const documentRequestReminders = pgTable(
+  'document_request_reminders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    documentRequestId: uuid()
+      .notNull()
+      .references(() => documentRequests.id, { onDelete: 'cascade' }),
+    /** Which of the request's reminders: `day-2`, `day-5`, `before-expiry` (contracts' jobs.ts). */
+    reminder: text().notNull(),
+    messageId: text(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('document_request_reminders_once_idx').on(t.documentRequestId, t.reminder)],
+);
+
+/**
+ * What each processing step did, attempt by attempt: the application's history shows its steps and
+ * retries from here. The status columns of `applications` stay the truth of where a step stands.
+ */
+export const processingEvents = pgTable(
+  'processing_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    step: text().$type<'pdf' | 'mail'>().notNull(),
+    /** `done`; `retrying` (an attempt failed, BullMQ tries again); `failed` (no attempt left). */
+    outcome: text().$type<'done' | 'retrying' | 'failed'>().notNull(),
+    attempt: integer().notNull(),
+    /** The error of a failed attempt, scrubbed of personal data like processingErrors. */
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('processing_events_application_idx').on(t.applicationId, t.createdAt)],
 );

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { documents, notifications } from '../db/schema.ts';
+import { scrubPersonalData } from '@funding/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../db/client.ts';
+import { applications, documents, notifications, processingEvents } from '../db/schema.ts';
 
 /**
  * The rows the two steps read and write besides the application itself, kept here so the
@@ -25,7 +26,7 @@ export async function sentNotificationKinds(
 
 /** Idempotent: the unique (application, recipient kind) pair makes a second record a no-op. */
 export async function recordNotification(
-  db: Database,
+  db: DbExecutor,
   sent: { applicationRowId: string; kind: RecipientKind; recipient: string; messageId: string | null },
 ): Promise<void> {
   await db
@@ -37,4 +38,37 @@ export async function recordNotification(
       messageId: sent.messageId,
     })
     .onConflictDoNothing();
+}
+
+export type ProcessingOutcome = 'done' | 'retrying' | 'failed';
+
+/**
+ * One attempt of a step, for the application's history: done, failed with a retry to come, or
+ * failed for good. Written for the application by its readable id; a deleted one records nothing.
+ */
+export async function recordProcessingEvent(
+  db: Database,
+  event: {
+    applicationId: string;
+    step: 'pdf' | 'mail';
+    outcome: ProcessingOutcome;
+    attempt: number;
+    error?: string;
+  },
+): Promise<void> {
+  await db.insert(processingEvents).select(
+    db
+      .select({
+        applicationId: applications.id,
+        step: sql<string>`${event.step}`.as('step'),
+        outcome: sql<string>`${event.outcome}`.as('outcome'),
+        attempt: sql<number>`${event.attempt}::integer`.as('attempt'),
+        error: sql<
+          string | null
+        >`${event.error === undefined ? null : scrubPersonalData(event.error)}::text`.as('error'),
+        createdAt: sql<Date>`now()`.as('created_at'),
+      })
+      .from(applications)
+      .where(eq(applications.applicationId, event.applicationId)),
+  );
 }

@@ -9,7 +9,7 @@ export interface CaughtMessage {
   messageId: string;
   to: { address: string }[];
   headers: Record<string, string>;
-  attachments?: { fileName: string; contentType: string }[];
+  attachments?: { fileName: string; contentType: string; checksum: string }[];
 }
 
 /** Every message the catcher holds; with `about`, those whose subject names it (an application id). */

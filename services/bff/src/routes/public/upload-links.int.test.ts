@@ -155,7 +155,7 @@ describe('document requests and their upload links', () => {
       });
       const days = (Date.parse(request.expiresAt) - Date.parse(request.createdAt)) / 86_400_000;
       expect(days).toBeCloseTo(7, 2);
-      expect((await requestRow(request.id)).tokenHash).toBeNull();
+      expect(await linkHashesOf(request.id)).toEqual([]);
       const [application] = await deps.db
         .select()
         .from(schema.applications)
@@ -178,6 +178,14 @@ describe('document requests and their upload links', () => {
     });
   });
 
+  async function linkHashesOf(requestId: string) {
+    const rows = await deps.db
+      .select({ tokenHash: schema.uploadLinkTokens.tokenHash })
+      .from(schema.uploadLinkTokens)
+      .where(eq(schema.uploadLinkTokens.documentRequestId, requestId));
+    return rows.map((row) => row.tokenHash);
+  }
+
   async function insertedRowId(applicationId: string) {
     const [row] = await deps.db
       .select({ id: schema.applications.id })
@@ -190,10 +198,10 @@ describe('document requests and their upload links', () => {
     it('keeps only the hash of the token: no column of any row holds the token itself', async () => {
       const { applicationId } = await applicationWithEmail();
       const { request, token } = await requestWithLink(applicationId, ['bankStatement1']);
-      const row = await requestRow(request.id);
-      expect(row.tokenHash).toBe(uploadLinkTokenHash(token));
+      expect(await linkHashesOf(request.id)).toEqual([uploadLinkTokenHash(token)]);
       const everything = await deps.sql`
         select (select coalesce(string_agg(to_jsonb(d)::text, ''), '') from document_requests d) ||
+               (select coalesce(string_agg(to_jsonb(t)::text, ''), '') from upload_link_tokens t) ||
                (select coalesce(string_agg(to_jsonb(a)::text, ''), '') from audit_log a) as text`;
       expect(everything[0]!.text).not.toContain(token);
       expect(await deps.redis.keys(`*${token}*`)).toEqual([]);
