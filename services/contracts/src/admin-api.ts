@@ -29,6 +29,7 @@ export const ADMIN_API_MESSAGES = {
 
   applicationNotFound: 'Application not found',
   documentNotFound: 'Document not found',
+  documentRequestNotFound: 'Document request not found',
   pdfNotReady: 'The PDF is still being generated. Please try again in a moment.',
   pdfFailed: 'The PDF could not be generated. Retry processing to generate it again.',
   downloadLinkInvalid: 'This download link is invalid, expired or already used. Please request a new one.',
@@ -268,6 +269,7 @@ export const AUDIT_ACTIONS = [
   'note_add',
   'applications_export',
   'document_request_create',
+  'document_request_cancel',
   'document_request_upload',
   'personal_data_reveal',
   'application_dispose',

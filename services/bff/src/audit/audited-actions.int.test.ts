@@ -559,6 +559,35 @@ describe('every audited action commits with its entry, or not at all', () => {
         },
       ];
     },
+    async document_request_cancel() {
+      const { applicationId } = await insertApplication(deps, {
+        pdf: tinyPdf(),
+        emailStatus: 'done',
+        input: { owner1Email: APPLICANT_EMAIL },
+      });
+      const made = await send('POST', `/api/admin/applications/${applicationId}/document-requests`, {
+        as: admin,
+        body: { slots: ['bankStatement2'], message: 'Please send February.' },
+      });
+      expect(made.status).toBe(201);
+      const request = documentRequestSchema.parse(await made.json());
+      return [
+        {
+          act: () =>
+            send('POST', `/api/admin/applications/${applicationId}/document-requests/${request.id}/cancel`, {
+              as: admin,
+            }),
+          changed: async () => {
+            const [row] = await deps.db
+              .select()
+              .from(schema.documentRequests)
+              .where(eq(schema.documentRequests.id, request.id));
+            return row!.cancelledAt !== null;
+          },
+          succeeded: 200,
+        },
+      ];
+    },
     async document_request_upload() {
       const { id, applicationId } = await insertApplication(deps, {
         pdf: tinyPdf(),

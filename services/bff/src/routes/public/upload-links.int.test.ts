@@ -425,6 +425,34 @@ describe('document requests and their upload links', () => {
     });
   });
 
+  describe('cancelling a request (admin API)', () => {
+    const cancel = (applicationId: string, requestId: string, as: TestAdmin = admin) =>
+      app.request(`/api/admin/applications/${applicationId}/document-requests/${requestId}/cancel`, {
+        method: 'POST',
+        headers: as.headers,
+      });
+
+    it('lets admins withdraw an open request, not viewers; its link stops at once; only once', async () => {
+      const application = await applicationWithEmail();
+      const { request, token } = await requestWithLink(application.applicationId, ['bankStatement1']);
+      expect((await cancel(application.applicationId, request.id, viewer)).status).toBe(403);
+      const cancelled = await cancel(application.applicationId, request.id);
+      expect(cancelled.status).toBe(200);
+      expect(documentRequestSchema.parse(await cancelled.json()).state).toBe('cancelled');
+      expect(await requestRow(request.id)).toMatchObject({ cancelledByUsername: admin.username });
+      const refused = await upload(token, [{ slot: 'bankStatement1', body: tinyPdf() }]);
+      expect(refused.status).toBe(410);
+      expect((await errorOf(refused)).message).toBe(DOCUMENT_REQUEST_MESSAGES.linkCancelled);
+      const again = await cancel(application.applicationId, request.id);
+      expect(again.status).toBe(409);
+      expect((await errorOf(again)).message).toBe(DOCUMENT_REQUEST_MESSAGES.requestNotOpen);
+      // Another application's request, or none, is not found.
+      const other = await applicationWithEmail();
+      expect((await cancel(other.applicationId, request.id)).status).toBe(404);
+      expect((await cancel(application.applicationId, 'not-a-uuid')).status).toBe(404);
+    });
+  });
+
   const objectsOf = (applicationId: string) => countObjects(deps.storage, `applications/${applicationId}/`);
 
   describe('the review status', () => {
