@@ -354,7 +354,8 @@ describe('mail job against real Postgres, S3 and SMTP', () => {
       const [agentCopy, ...others] = to(attached.applicationId, AGENT);
       expect(others).toEqual([]);
       expect(agentCopy?.raw).not.toMatch(/Content-Type: application\/pdf/i);
-      expect(agentCopy?.raw).toContain(
+      // Quoted-printable text: its soft line breaks joined again.
+      expect(agentCopy?.raw.replace(/=\r?\n/g, '')).toContain(
         'The processing team has the complete application with its documents.',
       );
       // Credited (the row keeps the agent) and flagged, but a deactivated agent gets nothing.
