@@ -1,11 +1,5 @@
 import { type Analytics, REVIEW_STATUSES, type StageFigure } from '@funding/contracts';
-import {
-  type Database,
-  medianFromBands,
-  ROLLUP_STATUS_COUNT,
-  schema,
-  WAIT_BANDS_SECONDS,
-} from '@funding/platform';
+import { type Database, medianFromBands, ROLLUP_STATUS_COUNT, schema, WAIT_BANDS_SECONDS } from '@funding/platform';
 import { type AnyColumn, asc, between, count, desc, gt, sql } from 'drizzle-orm';
 
 const { agents, analyticsDaily, analyticsDailyMix } = schema;
@@ -17,10 +11,7 @@ const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::fl
 // One sum per band: Postgres adds up arrays element by element only this way, and it is fast.
 const bandSums = (column: AnyColumn, size: number) =>
   sql<number[]>`array[${sql.join(
-    Array.from(
-      { length: size },
-      (_, index) => sql`coalesce(sum(${column}[${sql.raw(String(index + 1))}]), 0)::int`,
-    ),
+    Array.from({ length: size }, (_, index) => sql`coalesce(sum(${column}[${sql.raw(String(index + 1))}]), 0)::int`),
     sql`, `,
   )}]`;
 
@@ -41,12 +32,7 @@ interface FunnelSums {
 
 function funnelOf(sums: FunnelSums): StageFigure[] {
   return [
-    {
-      stage: 'submitted',
-      applications: sums.submitted,
-      dollars: sums.requestedDollars,
-      medianSecondsFromPrevious: null,
-    },
+    { stage: 'submitted', applications: sums.submitted, dollars: sums.requestedDollars, medianSecondsFromPrevious: null },
     {
       stage: 'in_review',
       applications: sums.reviewed,
