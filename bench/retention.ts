@@ -71,7 +71,7 @@ export async function measureRetention(
   await storage.ensureBucket();
   const restoredStorage = storageFromEnv({ ...env, S3_BUCKET: `bench-restored-${suffix}` });
   progress(`retention: seeding ${count} applications with ${settings.objectsPerApplication} objects each`);
-  await seedApplications({ ...system, env }, count, 2_000);
+  await seedApplications({ ...system, env }, count);
   const database = createDatabase({ url: sourceUrl, poolSize: 6 });
   const dir = await mkdtemp(join(tmpdir(), 'bench-retention-'));
   const queues = createQueues({ connection: redisConnection(env.REDIS_URL!) });

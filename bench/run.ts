@@ -58,7 +58,7 @@ const SETTINGS = quick
       memory: { concurrency: 20, rounds: 1 },
       pipeline: { seconds: 8, load: 0.6, burst: 4, backlog: 4, renders: 3, maxApplications: 1 },
       render: { renders: 5, threadRenders: 3 },
-      adminReads: { applications: 5_000, batchSize: 2_000, requests: 10, warmup: 2 },
+      adminReads: { applications: 5_000, requests: 10, warmup: 2 },
       retention: { applications: 200, objectsPerApplication: 4, objectBytes: 32 * KiB, target: 10_000 },
       pdfCheck: { runs: 3, scannedBytes: MiB, textPages: 40 },
       statements: { perLayout: 2, applications: 2 },
@@ -76,7 +76,8 @@ const SETTINGS = quick
       memory: { concurrency: 20, rounds: 3 },
       pipeline: { seconds: 40, load: 0.6, burst: 24, backlog: 48, renders: 8, maxApplications: 3 },
       render: { renders: 30, threadRenders: 8 },
-      adminReads: { applications: 100_000, batchSize: 2_000, requests: 100, warmup: 10 },
+      // The 1,000,000 applications (seeded in one statement, a few minutes).
+      adminReads: { applications: 1_000_000, requests: 100, warmup: 10 },
       // The 10,000 applications, each with three statements and its PDF package.
       retention: {
         applications: retentionApplications ?? 10_000,

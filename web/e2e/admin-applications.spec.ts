@@ -1,4 +1,4 @@
-import { ADMIN_REFRESH_MS, FIELD_LABELS, STEP_FIELDS } from '@funding/contracts';
+import { ADMIN_REFRESH_MS, DEAL_FIELDS, FIELD_LABELS, STEP_FIELDS } from '@funding/contracts';
 import type { Page } from '@playwright/test';
 import {
   apiSignIn,
@@ -70,7 +70,7 @@ test.describe('admin applications', () => {
     expect((await download).suggestedFilename()).toMatch(new RegExp(`^${applicationId}.*\\.pdf$`));
   });
 
-  test('the detail view lists every field in form order with its documents; delete asks first', async ({
+  test("an application's page lists every answer in form order with its documents; delete asks first", async ({
     page,
     request,
   }) => {
@@ -84,30 +84,37 @@ test.describe('admin applications', () => {
     const row = rowOf(panel, applicationId);
 
     await row.getByRole('button', { name: `Details ${applicationId}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Application ${applicationId}` });
-    await expect(dialog).toBeVisible();
-    const business = dialog.getByRole('region', { name: 'Business Information' });
-    await expect(business.locator('dt')).toHaveText(STEP_FIELDS[1].map((field) => FIELD_LABELS[field]));
+    const applicationPage = page.getByRole('article', { name: `Application ${applicationId}` });
+    await expect(applicationPage).toBeVisible();
+    const answers = applicationPage.getByRole('region', { name: 'Application answers' });
+    const business = answers.getByRole('region', { name: 'Business Information' });
+    const deal: readonly string[] = DEAL_FIELDS;
+    await expect(business.locator('dt')).toHaveText(
+      STEP_FIELDS[1].filter((field) => !deal.includes(field)).map((field) => FIELD_LABELS[field]),
+    );
     await expect(business.locator('dd').first()).toHaveText(businessName);
-    // The detail view is the one place the full EIN and SSN appear.
-    await expect(business).toContainText('12-3456789');
-    await expect(dialog.getByRole('region', { name: 'Ownership Information' })).toContainText('123-45-6789');
+    // SSN and EIN are masked until an admin reveals them with a reason.
+    await expect(business).toContainText('**-***6789');
+    await expect(business).not.toContainText('12-3456789');
+    const owner = answers.getByRole('region', { name: 'Owner 1' });
+    await expect(owner).toContainText('***-**-6789');
     // How to reach the applicant: links staff can click to call or write.
     await expect(business.getByRole('link', { name: '(512) 555-0100' })).toHaveAttribute(
       'href',
       'tel:+15125550100',
     );
-    await expect(
-      dialog.getByRole('region', { name: 'Ownership Information' }).getByRole('link', { name: owner1Email }),
-    ).toHaveAttribute('href', `mailto:${owner1Email}`);
-    await expect(dialog.getByRole('region', { name: 'Authorization' }).locator('dt')).toHaveText(
+    await expect(owner.getByRole('link', { name: owner1Email })).toHaveAttribute(
+      'href',
+      `mailto:${owner1Email}`,
+    );
+    await expect(answers.getByRole('region', { name: 'Authorization' }).locator('dt')).toHaveText(
       STEP_FIELDS[3].map((field) => FIELD_LABELS[field]),
     );
-    const documents = dialog.getByRole('region', { name: 'Documents' });
+    const documents = applicationPage.getByRole('region', { name: 'Documents' });
     await expect(documents).toContainText('Bank Statement (Most Recent Month)');
     await expect(documents).toContainText('march-statement.pdf');
     // The pipeline's statements step has read the upload: a one-page letter, not a bank statement.
-    const statements = dialog.getByRole('region', { name: 'Bank Statements Analysis' });
+    const statements = applicationPage.getByRole('region', { name: 'Bank Statements Analysis' });
     await expect(statements.getByRole('table', { name: 'Statements by month' })).toContainText(
       'march-statement.pdf',
       { timeout: 20_000 },
@@ -116,10 +123,10 @@ test.describe('admin applications', () => {
     await expectNoAxeViolations(page);
 
     const download = page.waitForEvent('download');
-    await documents.getByRole('button', { name: 'Download march-statement.pdf' }).click();
+    await documents.getByRole('button', { name: /^Download .*march-statement\.pdf$/ }).click();
     expect((await download).suggestedFilename()).toBe('march-statement.pdf');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: /Back to applications/ }).click();
+    await expect(applicationPage).toBeHidden();
 
     await (await rowMenuItem(page, row, applicationId, 'Delete')).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Application' });

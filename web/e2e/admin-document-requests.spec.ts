@@ -19,9 +19,10 @@ test('staff assign, note, request documents, the applicant uploads through the l
   const staff = await createAdminUser(request, 'admin');
   await signInThroughForm(page, staff.username, staff.password);
   await page.goto(`/admin/applications/${applicationId}`);
-  const dialog = page.getByRole('dialog', { name: `Application ${applicationId}` });
-  const review = dialog.getByRole('region', { name: 'Review' });
-  const requests = dialog.getByRole('region', { name: 'Document Requests' });
+  const applicationPage = page.getByRole('article', { name: `Application ${applicationId}` });
+  const review = applicationPage.getByRole('region', { name: 'Review' });
+  const requests = applicationPage.getByRole('region', { name: 'Document Requests' });
+  const facts = applicationPage.getByRole('region', { name: 'Key facts' });
   await expect(requests).toContainText('No documents have been requested.');
 
   // Assign to self, then a note.
@@ -51,7 +52,7 @@ test('staff assign, note, request documents, the applicant uploads through the l
   const item = requests.getByTestId('document-request');
   await expect(item).toContainText('Sent');
   await expect(item).toContainText(UPLOAD_SLOT_LABELS.bankStatement2);
-  await expect(review.getByText('Review status: Missing documents')).toBeVisible();
+  await expect(facts.getByText('Review status: Missing documents')).toBeVisible();
 
   // The applicant, in a browser of their own, uploads through the link from the e-mail.
   const applicantContext = await browser.newContext();
@@ -85,16 +86,19 @@ test('staff assign, note, request documents, the applicant uploads through the l
   // Staff see the request fulfilled, the new files, the status back In review; then approve.
   await page.reload();
   await expect(item).toContainText('Fulfilled');
-  const documents = dialog.getByRole('region', { name: 'Documents' });
+  const documents = applicationPage.getByRole('region', { name: 'Documents' });
   await expect(documents).toContainText('february.pdf');
   await expect(documents).toContainText('cheque.png');
-  await expect(review.getByText('Review status: In review')).toBeVisible();
+  await expect(facts.getByText('Review status: In review')).toBeVisible();
   await review.getByLabel('Move to').selectOption({ label: 'Approved' });
   await review.getByRole('button', { name: 'Change status' }).click();
+  const approval = page.getByRole('dialog', { name: 'Mark as Approved' });
+  await approval.getByLabel(/^Approved amount/).fill('60,000');
+  await approval.getByRole('button', { name: 'Mark as Approved' }).click();
   await expect(review.getByRole('status').filter({ hasText: 'Status changed' })).toHaveText(
     'Status changed to Approved',
   );
-  await expect(review.getByText('Review status: Approved')).toBeVisible();
+  await expect(facts.getByText('Review status: Approved')).toBeVisible();
 });
 
 test('a viewer sees the requests and their state, and is offered no request of their own', async ({
@@ -107,7 +111,7 @@ test('a viewer sees the requests and their state, and is offered no request of t
   await signInThroughForm(page, viewer.username, viewer.password);
   await page.goto(`/admin/applications/${applicationId}`);
   const requests = page
-    .getByRole('dialog', { name: `Application ${applicationId}` })
+    .getByRole('article', { name: `Application ${applicationId}` })
     .getByRole('region', { name: 'Document Requests' });
   await expect(requests.getByTestId('document-request')).toContainText(UPLOAD_SLOT_LABELS.bankStatement3);
   await expect(requests.getByTestId('document-request')).toContainText('March, please.');

@@ -4,6 +4,7 @@ import {
   ADMIN_USER_KEY,
   type AdminRole,
   type AdminUser,
+  APPLICATION_ID_PATTERN,
   type ApplicationInput,
   emptyApplication,
 } from '@funding/contracts';
@@ -93,6 +94,12 @@ export async function submitApplication(
     businessPhone: '(512) 555-0100',
     timeInBusiness: '2-5',
     stateOfOrganization: 'TX',
+    amountRequested: '120,000',
+    useOfFunds: 'working-capital',
+    industry: 'retail',
+    averageMonthlyRevenue: '58,000',
+    hasOpenAdvances: 'yes',
+    openAdvancesCount: '1',
     owner1FirstName: 'Jordan',
     owner1LastName: 'Reviewer',
     owner1OwnershipPercentage: '100',
@@ -216,8 +223,15 @@ export function toast(page: Page): Locator {
   return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
 }
 
+/**
+ * The table row with `text`. An application's ID also appears in other rows (their duplicate
+ * flags, "Also applied as FA-…"): its own row is the one with its Details button.
+ */
 export function rowOf(scope: Page | Locator, text: string): Locator {
-  return scope.getByRole('row').filter({ hasText: text });
+  const rows = scope.getByRole('row');
+  if (!APPLICATION_ID_PATTERN.test(text)) return rows.filter({ hasText: text });
+  const page = 'page' in scope ? scope.page() : scope;
+  return rows.filter({ has: page.getByRole('button', { name: `Details ${text}`, exact: true }) });
 }
 
 /** Opens the row menu of an application in the list and returns its item `label` (not clicked). */

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   apiSignIn,
   bearer,
@@ -13,20 +13,7 @@ import {
   uniqueName,
 } from './admin-kit.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-
-type Box = { x: number; y: number; width: number; height: number };
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not rendered');
-  return box;
-}
-
-/** `inner` lies wholly inside `outer` (a pixel of rounding allowed). */
-function expectInside(inner: Box, outer: Box, what: string) {
-  expect(inner.x, `${what}: left edge`).toBeGreaterThanOrEqual(outer.x - 1);
-  expect(inner.x + inner.width, `${what}: right edge`).toBeLessThanOrEqual(outer.x + outer.width + 1);
-}
+import { boxOf, expectInside } from './layout-kit.ts';
 
 async function searchFor(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search' }).fill(text);
@@ -86,8 +73,8 @@ test.describe('admin review workflow', () => {
       // The page itself never scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       const scrollsSideways = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
-      // From 1280 px the whole table fits; at 768 px it scrolls inside its region, Actions pinned.
-      expect(scrollsSideways).toBe(width < 1280);
+      // From 1440 px the whole table fits; narrower it scrolls inside its region, Actions pinned.
+      expect(scrollsSideways).toBe(width < 1440);
       // The long name is cut to one line, with the whole of it as the title.
       const name = row.getByTitle(longName);
       await expect(name).toHaveText(longName);
@@ -114,9 +101,10 @@ test.describe('admin review workflow', () => {
     await expect.poll(async () => Math.abs((await boxOf(header)).y - headerTop)).toBeLessThan(2);
     await expect(header).toBeInViewport();
 
-    // A click anywhere on a row opens its detail.
-    await row.getByRole('cell').nth(2).click();
-    await expect(page.getByRole('dialog', { name: `Application ${longId}` })).toBeVisible();
+    // A click anywhere on a row opens its page.
+    // The State cell: nothing in it is a control (the Business cell holds the duplicate flags' links).
+    await row.getByRole('cell').nth(3).click();
+    await expect(page.getByRole('article', { name: `Application ${longId}` })).toBeVisible();
   });
 
   test('a staff member assigns, writes notes and moves the status; filters and export follow; a viewer reads', async ({
@@ -136,8 +124,9 @@ test.describe('admin review workflow', () => {
     await expect(row).toContainText('Unassigned');
 
     await row.getByRole('cell').nth(1).click();
-    const dialog = page.getByRole('dialog', { name: `Application ${applicationId}` });
-    const review = dialog.getByRole('region', { name: 'Review' });
+    const applicationPage = page.getByRole('article', { name: `Application ${applicationId}` });
+    const review = applicationPage.getByRole('region', { name: 'Review' });
+    const facts = applicationPage.getByRole('region', { name: 'Key facts' });
     await expect(review).toContainText('No notes yet.');
 
     // Assign to self.
@@ -176,21 +165,24 @@ test.describe('admin review workflow', () => {
     await expect(review.getByRole('status').filter({ hasText: 'Status changed' })).toHaveText(
       'Status changed to In review',
     );
-    await expect(review.getByText('Review status: In review')).toBeVisible();
-    // Declining asks first.
+    await expect(facts.getByText('Review status: In review')).toBeVisible();
+    // Declining asks why first.
     await moveTo.selectOption({ label: 'Declined' });
     await review.getByRole('button', { name: 'Change status' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Mark as Declined?' });
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(review.getByText('Review status: In review')).toBeVisible();
+    const decline = page.getByRole('dialog', { name: 'Mark as Declined' });
+    await decline.getByRole('button', { name: 'Cancel' }).click();
+    await expect(facts.getByText('Review status: In review')).toBeVisible();
     await moveTo.selectOption({ label: 'Approved' });
     await review.getByRole('button', { name: 'Change status' }).click();
+    const approval = page.getByRole('dialog', { name: 'Mark as Approved' });
+    await approval.getByLabel(/^Approved amount/).fill('75,000');
+    await approval.getByRole('button', { name: 'Mark as Approved' }).click();
     await expect(review.getByRole('status').filter({ hasText: 'Status changed' })).toHaveText(
       'Status changed to Approved',
     );
     await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: /Back to applications/ }).click();
+    await expect(applicationPage).toBeHidden();
 
     // The list shows both columns; the filters live in the URL and survive a reload.
     await expect(row).toContainText('Approved');
@@ -231,8 +223,10 @@ test.describe('admin review workflow', () => {
     await viewerPage.keyboard.press('Escape');
     await viewerRow.getByRole('button', { name: `Details ${applicationId}` }).click();
     const viewerReview = viewerPage.getByRole('region', { name: 'Review' });
-    await expect(viewerReview).toContainText('Approved');
-    await expect(viewerReview).toContainText(staff.username);
+    const viewerFacts = viewerPage.getByRole('region', { name: 'Key facts' });
+    await expect(viewerFacts).toContainText('Review status: Approved');
+    await expect(viewerFacts).toContainText(staff.username);
+    await expect(viewerFacts).toContainText('Approved amount$75,000');
     await expect(viewerReview.getByRole('listitem')).toHaveCount(2);
     await expect(viewerReview.getByRole('button')).toHaveCount(0);
     await expect(viewerReview.getByRole('combobox')).toHaveCount(0);

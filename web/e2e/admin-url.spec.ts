@@ -130,15 +130,16 @@ test.describe('the admin portal in the URL', () => {
     const page = await freshPage(browser, baseURL);
     await page.goto(link);
     await signInOnLoginScreen(page, FIRST_ADMIN.username, FIRST_ADMIN.password);
-    const dialog = page.getByRole('dialog', { name: `Application ${applicationId}` });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('region', { name: 'Business Information' })).toContainText(businessName);
+    const applicationPage = page.getByRole('article', { name: `Application ${applicationId}` });
+    await expect(applicationPage).toBeVisible();
+    await expect(applicationPage.getByRole('heading', { name: businessName, level: 2 })).toBeVisible();
     await expect(page).toHaveURL(applicationUrl);
 
-    // Closed, it leaves the list; opened from the list, it has the same address, survives a reload,
-    // and closing it steps back to the list.
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    // Left, it goes to the list; opened from the list, it has the same address, survives a reload,
+    // and going back returns to the list with its search.
+    const back = page.getByRole('button', { name: /Back to applications/ });
+    await back.click();
+    await expect(applicationPage).toBeHidden();
     await expect(page).toHaveURL(adminUrl(page));
     await searchBox(page).fill(applicationId);
     await expect(page).toHaveURL(adminUrl(page, { search: applicationId }));
@@ -147,9 +148,9 @@ test.describe('the admin portal in the URL', () => {
       .click();
     await expect(page).toHaveURL(`${applicationUrl}?search=${applicationId}`);
     await page.reload();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await expect(applicationPage).toBeVisible();
+    await back.click();
+    await expect(applicationPage).toBeHidden();
     await expect(page).toHaveURL(adminUrl(page, { search: applicationId }));
     await expect(rowOf(table(page), applicationId)).toBeVisible();
     await page.context().close();

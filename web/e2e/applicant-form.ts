@@ -1,3 +1,4 @@
+import { OPEN_ADVANCES_QUESTION } from '@funding/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { UploadFile } from './applicant-files.ts';
 
@@ -17,6 +18,12 @@ export const BUSINESS = {
   businessPhone: '5035550142',
   timeInBusiness: '2-5',
   stateOfOrganization: 'OR',
+  // Typed as digits: the mask writes 85,000.
+  amountRequested: '85000',
+  useOfFunds: 'equipment',
+  industry: 'restaurants',
+  averageMonthlyRevenue: '46000',
+  hasOpenAdvances: 'no',
 };
 
 // A field by its label as a person reads it; required labels end in a decorative '*'.
@@ -51,6 +58,11 @@ export async function fillBusinessStep(page: Page): Promise<void> {
   await field(page, 'Business Phone').pressSequentially(BUSINESS.businessPhone);
   await field(page, 'Time in Business').selectOption(BUSINESS.timeInBusiness);
   await field(page, 'State of Organization').selectOption(BUSINESS.stateOfOrganization);
+  await field(page, 'Amount Requested').pressSequentially(BUSINESS.amountRequested);
+  await field(page, 'Use of Funds').selectOption(BUSINESS.useOfFunds);
+  await field(page, 'Industry').selectOption(BUSINESS.industry);
+  await field(page, 'Average Monthly Revenue').pressSequentially(BUSINESS.averageMonthlyRevenue);
+  await field(page, OPEN_ADVANCES_QUESTION).selectOption(BUSINESS.hasOpenAdvances);
 }
 
 interface OwnerValues {

@@ -110,13 +110,14 @@ const adminRoute = createRoute({
   component: AdminArea,
 });
 
-// An application's own address: its detail opens over the list. The notification e-mails link
-// here through the contracts' adminApplicationUrl; router.test.ts holds the two together. (The
-// path is written out because that module's import of the id schema would bring zod into the JS
-// that `/` loads.)
+// An application's own page, inside the panel (behind its sign-in), the list's filters kept in its
+// address for the way back. The notification e-mails link here through the contracts'
+// adminApplicationUrl; router.test.ts holds the two together. (The path is written out because
+// that module's import of the id schema would bring zod into the JS that `/` loads.)
 const applicationDetailRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'applications/$applicationId',
+  component: lazyRouteComponent(loadPortal, 'ApplicationDetailPage'),
 });
 
 // docs/product.md: the older form's /admin-login target is not a screen; the login lives at /admin.

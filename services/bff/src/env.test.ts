@@ -7,6 +7,7 @@ const production = {
   S3_ACCESS_KEY: 'funding-app',
   S3_SECRET_KEY: 'k2P9vX4mQ7rT1wZ8yB3nC6dF',
   FIELD_ENCRYPTION_KEYS: `k1:${Buffer.from('0123456789abcdefghijklmnopqrstuv').toString('base64')}`,
+  DUPLICATE_HASH_KEYS: `h1:${Buffer.from('vutsrqponmlkjihgfedcba9876543210').toString('base64')}`,
   JWT_SECRET: 'Vq3x9LmT2pZr8sYw4nKd7hBf1cJg6eUa',
   ADMIN_USERNAME: 'owner',
   ADMIN_PASSWORD: 'Kettle-Brisk-Harbor-71',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isIsoCalendarDate } from './dates.ts';
+import { isIsoCalendarDate, isTimeZone } from './dates.ts';
+import { formText } from './form-fields.ts';
 import { REVIEW_STATUSES } from './review.ts';
 
 // The analytics tab (docs/product.md#the-admin-portal): the applications submitted in a date range
@@ -53,24 +54,39 @@ function isoDaysBefore(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Today's date in `timeZone` (an IANA name). */
+function todayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** The answer to a time zone that the browser or the database does not know. */
+export const UNKNOWN_TIME_ZONE = 'Unknown time zone';
+
 /**
- * `GET /api/admin/analytics?from=2026-11-01&to=2026-11-30`: the applications submitted on these
- * days (UTC, both included). Without them, the last 30 days up to today.
+ * `GET /api/admin/analytics?from=2026-11-01&to=2026-11-30&timeZone=America/New_York`: the
+ * applications submitted on these days (both included) as the calendar reads in `timeZone` (the
+ * browser's; UTC by default). Without them, the last 30 days up to today there.
  */
 export const analyticsQuerySchema = z
   .object({
-    from: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      isoDate('From must be a date such as 2026-11-01').optional(),
-    ),
-    to: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      isoDate('To must be a date such as 2026-11-30').optional(),
+    from: z.preprocess(blankAsUndefined, isoDate('From must be a date such as 2026-11-01').optional()),
+    to: z.preprocess(blankAsUndefined, isoDate('To must be a date such as 2026-11-30').optional()),
+    timeZone: z.preprocess(
+      blankAsUndefined,
+      formText().max(64).refine(isTimeZone, UNKNOWN_TIME_ZONE).default('UTC'),
     ),
   })
-  .transform(({ from, to }) => {
-    const end = to ?? new Date().toISOString().slice(0, 10);
-    return { from: from ?? isoDaysBefore(end, ANALYTICS_DEFAULT_DAYS - 1), to: end };
+  .transform(({ from, to, timeZone }) => {
+    const end = to ?? todayIn(timeZone);
+    return { from: from ?? isoDaysBefore(end, ANALYTICS_DEFAULT_DAYS - 1), to: end, timeZone };
   })
   .refine((range) => range.from <= range.to, { message: 'From must not be after To', path: ['from'] });
 export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
@@ -82,13 +98,19 @@ export const stageFigureSchema = z.object({
   applications: count,
   /** Whole dollars: requested, approved or funded (FUNNEL_STAGE_DOLLARS). */
   dollars: count,
-  /** The median time from the stage before, in seconds (null for Submitted and when none reached it). */
+  /**
+   * The median time from the stage before, in seconds (null for Submitted and when none reached it).
+   * The lower of the two middle times when their number is even. Read from counts of these times in
+   * bands (docs/decisions/analytics-rollups.md), not from every application: within 15 minutes of
+   * the exact median below an hour, within half of it from an hour to 90 days; past 90 days it
+   * reads as 90 days.
+   */
   medianSecondsFromPrevious: z.number().nonnegative().nullable(),
 });
 export type StageFigure = z.infer<typeof stageFigureSchema>;
 
 export const analyticsSchema = z.object({
-  range: z.object({ from: z.string(), to: z.string() }),
+  range: z.object({ from: z.string(), to: z.string(), timeZone: z.string() }),
   /** Every application ever submitted (not only the range's). */
   totalApplications: count,
   activeAgents: count,

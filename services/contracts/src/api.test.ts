@@ -147,7 +147,7 @@ describe('other bodies', () => {
     });
     const funnel = ['submitted', 'in_review', 'approved', 'funded'].map(stage);
     const analytics = {
-      range: { from: '2026-11-01', to: '2026-11-30' },
+      range: { from: '2026-11-01', to: '2026-11-30', timeZone: 'UTC' },
       totalApplications: 10,
       activeAgents: 2,
       totalAgents: 3,
@@ -160,17 +160,26 @@ describe('other bodies', () => {
     expect(analyticsSchema.parse(analytics)).toEqual(analytics);
   });
 
-  it('reads the analytics range as UTC days, the last 30 up to today by default', () => {
+  it('reads the analytics range as days in the given time zone, the last 30 up to today there by default', () => {
     expect(analyticsQuerySchema.parse({ from: '2026-11-01', to: '2026-11-30' })).toEqual({
       from: '2026-11-01',
       to: '2026-11-30',
+      timeZone: 'UTC',
     });
-    expect(analyticsQuerySchema.parse({ to: '2026-03-01' })).toEqual({
+    expect(analyticsQuerySchema.parse({ to: '2026-03-01', timeZone: 'America/New_York' })).toEqual({
       from: '2026-01-31',
       to: '2026-03-01',
+      timeZone: 'America/New_York',
     });
     const today = new Date().toISOString().slice(0, 10);
-    expect(analyticsQuerySchema.parse({}).to).toBe(today);
+    expect(analyticsQuerySchema.parse({ timeZone: '' }).to).toBe(today);
+    // UTC+14 and UTC-12 (Etc/GMT+12) read two dates apart from 10:00 to 12:00 UTC, one date apart otherwise.
+    const utcHour = new Date().getUTCHours();
+    const kiritimati = analyticsQuerySchema.parse({ timeZone: 'Pacific/Kiritimati' }).to;
+    const bakerIsland = analyticsQuerySchema.parse({ timeZone: 'Etc/GMT+12' }).to;
+    const daysApart = (Date.parse(kiritimati) - Date.parse(bakerIsland)) / 86_400_000;
+    expect(daysApart).toBe(utcHour >= 10 && utcHour < 12 ? 2 : 1);
+    expect(analyticsQuerySchema.safeParse({ timeZone: 'Mars/Olympus_Mons' }).success).toBe(false);
     expect(analyticsQuerySchema.safeParse({ from: '2026-12-01', to: '2026-11-01' }).success).toBe(false);
     expect(analyticsQuerySchema.safeParse({ from: '2026-02-30' }).success).toBe(false);
     expect(analyticsQuerySchema.safeParse({ from: '1999-12-31' }).success).toBe(false);

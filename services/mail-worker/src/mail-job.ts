@@ -115,7 +115,7 @@ async function sendNotifications(
   applicationId: string,
   logger: Logger,
   pass = 1,
-): Promise<void | 'skipped'> {
+): Promise<undefined | 'skipped'> {
   const { db, env } = deps;
   const row = await findApplicationRow(db, applicationId);
   if (!row) {

@@ -89,7 +89,7 @@ async function generateApplicationPdf(
   job: Job,
   logger: Logger,
   pass = 1,
-): Promise<void | 'skipped'> {
+): Promise<undefined | 'skipped'> {
   const { db, storage, queues } = deps;
   const row = await findApplicationRow(db, applicationId);
   if (!row) {

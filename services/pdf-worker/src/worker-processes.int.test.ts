@@ -137,7 +137,11 @@ describe('worker processes', () => {
         120_000,
       );
       expect(row.pdfStatus).toBe('done');
-      expect(await pdfObjects(applicationId)).toEqual(['application.pdf', 'summary.pdf']);
+      expect(await pdfObjects(applicationId)).toEqual([
+        'application.pdf',
+        'summary-masked.pdf',
+        'summary.pdf',
+      ]);
       // Taken over once as a stalled job (not retried as a failure), and rendered to the end once.
       const job = await context.queues.pdf.getJob(applicationId);
       expect(job?.stalledCounter).toBe(1);

@@ -32,8 +32,8 @@ describe('the application form', () => {
       'Type of Entity: Entity type is required',
       'EIN: EIN must be in format XX-XXXXXXX',
     ]);
-    // 10 business, 11 owner-1 and 2 authorization fields are missing: 5 shown, 18 more.
-    expect(within(summary).getByText('... and 18 more')).toBeTruthy();
+    // 14 business, 11 owner-1 and 2 authorization fields are missing: 5 shown, 22 more.
+    expect(within(summary).getByText('... and 22 more')).toBeTruthy();
     // The summary takes focus, so the applicant hears it at once.
     expect(document.activeElement).toBe(summary);
 
@@ -57,7 +57,7 @@ describe('the application form', () => {
     await waitFor(() =>
       expect(within(errorSummary()).queryByRole('button', { name: /Business Name/ })).toBeNull(),
     );
-    expect(within(errorSummary()).getByText('... and 17 more')).toBeTruthy();
+    expect(within(errorSummary()).getByText('... and 21 more')).toBeTruthy();
   });
 
   it('opens step 2 at an owner field from its entry', async () => {

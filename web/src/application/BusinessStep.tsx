@@ -1,12 +1,17 @@
 import {
   ENTITY_TYPES,
   FIELD_LABELS,
+  formatDollarInput,
   formatEin,
   formatPhone,
   formatZip,
+  INDUSTRY_OPTIONS,
+  OPEN_ADVANCES_QUESTION,
   TIME_IN_BUSINESS_OPTIONS,
+  USE_OF_FUNDS_OPTIONS,
+  YES_NO_OPTIONS,
 } from '@funding/contracts';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { inputClasses, labelClasses } from '../components/input-classes';
 import { SelectField } from '../components/SelectField';
 import { TextField } from '../components/TextField';
@@ -18,6 +23,8 @@ export function BusinessStep() {
   const { register } = useFormContext<ApplicationFormValues>();
   const { errors } = useFormState<ApplicationFormValues>();
   const error = (field: Parameters<typeof errorMessageOf>[1]) => errorMessageOf(errors, field);
+  // The count is asked only with open advances or loans (the schema ignores it otherwise).
+  const hasOpenAdvances = useWatch<ApplicationFormValues, 'hasOpenAdvances'>({ name: 'hasOpenAdvances' });
 
   return (
     <StepSection title="Business Information">
@@ -121,6 +128,62 @@ export function BusinessStep() {
         error={error('stateOfOrganization')}
         required
       />
+      <h3 className="mt-2 text-lg font-semibold text-slate-900 sm:col-span-2">Funding Request</h3>
+      <TextField
+        label={FIELD_LABELS.amountRequested}
+        registration={register('amountRequested')}
+        error={error('amountRequested')}
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="25,000"
+        prefix="$"
+        format={formatDollarInput}
+      />
+      <SelectField
+        label={FIELD_LABELS.useOfFunds}
+        registration={register('useOfFunds')}
+        options={USE_OF_FUNDS_OPTIONS}
+        placeholder="Select use of funds"
+        error={error('useOfFunds')}
+        required
+      />
+      <SelectField
+        label={FIELD_LABELS.industry}
+        registration={register('industry')}
+        options={INDUSTRY_OPTIONS}
+        placeholder="Select industry"
+        error={error('industry')}
+        required
+      />
+      <TextField
+        label={FIELD_LABELS.averageMonthlyRevenue}
+        registration={register('averageMonthlyRevenue')}
+        error={error('averageMonthlyRevenue')}
+        hint="Optional"
+        inputMode="numeric"
+        autoComplete="off"
+        prefix="$"
+        format={formatDollarInput}
+      />
+      <SelectField
+        label={OPEN_ADVANCES_QUESTION}
+        registration={register('hasOpenAdvances')}
+        options={YES_NO_OPTIONS}
+        placeholder="Select yes or no"
+        error={error('hasOpenAdvances')}
+        required
+      />
+      {hasOpenAdvances === 'yes' && (
+        <TextField
+          label={FIELD_LABELS.openAdvancesCount}
+          registration={register('openAdvancesCount')}
+          error={error('openAdvancesCount')}
+          required
+          type="number"
+          inputMode="numeric"
+        />
+      )}
     </StepSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { ChangeEvent, HTMLInputTypeAttribute } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { controlDescription, FieldFrame } from './FieldFrame';
+import { InputPrefix, prefixedInputClasses } from './InputPrefix';
 import { inputClasses } from './input-classes';
 
 interface TextFieldProps {
@@ -17,6 +18,8 @@ interface TextFieldProps {
   max?: number;
   // Rewrites what was typed before the form sees it (the EIN, SSN and zip masks).
   format?: (typed: string) => string;
+  /** Drawn inside the input before the value (the '$' of an amount); not part of the value. */
+  prefix?: string;
   className?: string;
 }
 
@@ -27,6 +30,7 @@ export function TextField({
   hint,
   required,
   format,
+  prefix,
   className,
   ...input
 }: TextFieldProps) {
@@ -35,17 +39,20 @@ export function TextField({
     if (format) event.target.value = format(event.target.value);
     return registration.onChange(event);
   };
+  const control = (
+    <input
+      {...registration}
+      {...input}
+      id={id}
+      onChange={onChange}
+      required={required}
+      {...controlDescription(id, { hint, error })}
+      className={prefix ? prefixedInputClasses : inputClasses}
+    />
+  );
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <input
-        {...registration}
-        {...input}
-        id={id}
-        onChange={onChange}
-        required={required}
-        {...controlDescription(id, { hint, error })}
-        className={inputClasses}
-      />
+      {prefix ? <InputPrefix text={prefix}>{control}</InputPrefix> : control}
     </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 import {
   type AdminRole,
   type AdminUser,
+  type ApplicationDetail,
   type ApplicationRecord,
   DEFAULT_PAGE_SIZE,
   MASKED_DATE_OF_BIRTH,
@@ -32,7 +33,12 @@ export function adminUser(role: AdminRole, overrides: Partial<AdminUser> = {}): 
 export function signedInAs(role: AdminRole, overrides: Partial<AdminUser> = {}): AdminUser {
   const user = adminUser(role, overrides);
   startSession(`token-of-${user.username}`, user);
-  answer('get', '/api/auth/verify', 200, { success: true, user });
+  const full = role !== 'viewer';
+  answer('get', '/api/auth/verify', 200, {
+    success: true,
+    user,
+    permissions: { downloadFiles: full, revealPersonalData: full },
+  });
   answer('get', '/api/admin/applications', 200, {
     applications: [],
     total: 0,
@@ -64,6 +70,18 @@ export function applicationRecord(overrides: Partial<ApplicationRecord> = {}): A
     reviewStatus: 'new',
     assigneeId: null,
     assigneeUsername: null,
+    reviewStatusChangedAt: null,
+    lastActivityAt: '2026-03-02T10:00:00.000Z',
+    decision: {
+      approvedAmount: null,
+      approvedAt: null,
+      fundedAmount: null,
+      fundingDate: null,
+      declineReason: null,
+      declineNote: null,
+      withdrawnBy: null,
+    },
+    duplicates: [],
     averageMonthlyDepositsCents: null,
     bankStatement1: 'march.pdf',
     bankStatement2: null,
@@ -84,6 +102,12 @@ export function applicationRecord(overrides: Partial<ApplicationRecord> = {}): A
     businessPhone: '(503) 555-0142',
     timeInBusiness: '2-5',
     stateOfOrganization: 'OR',
+    amountRequested: 85_000,
+    useOfFunds: 'equipment',
+    industry: 'restaurants',
+    averageMonthlyRevenue: 46_000,
+    hasOpenAdvances: 'no',
+    openAdvancesCount: null,
     owner1FirstName: 'Maria',
     owner1LastName: 'Lopez',
     owner1OwnershipPercentage: 100,
@@ -117,4 +141,37 @@ export function applicationRecord(overrides: Partial<ApplicationRecord> = {}): A
     signatureDate: '2026-03-02',
     ...overrides,
   };
+}
+
+/**
+ * An application's detail as its page reads it (SSN, EIN and birth dates masked for every role), and
+ * the answers the page's sections ask for beside it: no document request, no statement read yet.
+ */
+export function answerApplicationDetail(overrides: Partial<ApplicationDetail> = {}): ApplicationDetail {
+  const detail: ApplicationDetail = {
+    ...applicationRecord(),
+    agentId: null,
+    pdfSizeBytes: 48_000,
+    documents: [],
+    notes: [],
+    retention: { disposalDueAt: null, disposedAt: null, legalHold: null },
+    ...overrides,
+  };
+  answer('get', '/api/admin/applications/{applicationId}', 200, detail);
+  answer('get', '/api/admin/applications/{applicationId}/document-requests', 200, { requests: [] });
+  answer('get', '/api/admin/applications/{applicationId}/statements', 200, {
+    data: {
+      status: 'done',
+      statements: [],
+      recurringDebits: [],
+      summary: {
+        months: 0,
+        averageMonthlyDepositsCents: null,
+        averageDailyBalanceCents: null,
+        nsfCount: 0,
+        negativeDays: 0,
+      },
+    },
+  });
+  return detail;
 }

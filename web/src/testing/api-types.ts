@@ -421,6 +421,7 @@ export interface paths {
             parameters: {
                 query?: {
                     from?: string;
+                    timeZone?: string;
                     to?: string;
                 };
                 header?: never;
@@ -465,6 +466,7 @@ export interface paths {
                             }[];
                             range: {
                                 from: string;
+                                timeZone: string;
                                 to: string;
                             };
                             reviewStatuses: {

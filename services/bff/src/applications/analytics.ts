@@ -1,21 +1,37 @@
-import { type Analytics, REVIEW_STATUSES, type StageFigure } from '@funding/contracts';
-import { type Database, medianFromBands, ROLLUP_STATUS_COUNT, schema, WAIT_BANDS_SECONDS } from '@funding/platform';
-import { type AnyColumn, asc, between, count, desc, gt, sql } from 'drizzle-orm';
+import { type Analytics, REVIEW_STATUSES, type StageFigure, UNKNOWN_TIME_ZONE } from '@funding/contracts';
+import {
+  type Database,
+  isInvalidParameterValue,
+  medianFromBands,
+  ROLLUP_STATUS_COUNT,
+  schema,
+  WAIT_BANDS_SECONDS,
+} from '@funding/platform';
+import { count, sql } from 'drizzle-orm';
+import { AppError } from '../errors.ts';
 
-const { agents, analyticsDaily, analyticsDailyMix } = schema;
+const { agents, analyticsDaily } = schema;
+
+// The rows of a range come from SQL functions (analytics_in_range and analytics_mix_in_range,
+// migration 0010) with the shape of the rollup tables, so these statements name their columns.
+const column = (name: string) => sql.identifier(name);
 
 // Postgres sums bigints as numeric, which the driver hands over as text: whole dollars fit a double
 // exactly, so they are read as one.
-const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`;
+const sumOf = (name: string) => sql`coalesce(sum(${column(name)}), 0)::float8`;
 
 // One sum per band: Postgres adds up arrays element by element only this way, and it is fast.
-const bandSums = (column: AnyColumn, size: number) =>
-  sql<number[]>`array[${sql.join(
-    Array.from({ length: size }, (_, index) => sql`coalesce(sum(${column}[${sql.raw(String(index + 1))}]), 0)::int`),
+const bandSums = (name: string, size: number) =>
+  sql`array[${sql.join(
+    Array.from(
+      { length: size },
+      (_, index) => sql`coalesce(sum(${column(name)}[${sql.raw(String(index + 1))}]), 0)::int`,
+    ),
     sql`, `,
   )}]`;
 
-interface FunnelSums {
+// A type, not an interface: the driver's rows are records.
+type FunnelSums = {
   submitted: number;
   requestedDollars: number;
   reviewed: number;
@@ -28,11 +44,16 @@ interface FunnelSums {
   approvalWaits: number[];
   fundingWaits: number[];
   statusCounts: number[];
-}
+};
 
 function funnelOf(sums: FunnelSums): StageFigure[] {
   return [
-    { stage: 'submitted', applications: sums.submitted, dollars: sums.requestedDollars, medianSecondsFromPrevious: null },
+    {
+      stage: 'submitted',
+      applications: sums.submitted,
+      dollars: sums.requestedDollars,
+      medianSecondsFromPrevious: null,
+    },
     {
       stage: 'in_review',
       applications: sums.reviewed,
@@ -91,54 +112,52 @@ function total(rows: FunnelSums[]): FunnelSums {
 }
 
 /**
- * The analytics tab for the applications submitted from `from` to `to` (UTC days, both included),
- * read from the rollups the triggers keep (analytics_daily, analytics_daily_mix): a few rows per day
- * and agent, whatever the table holds. Each stage is defined once (contracts' analytics.ts), and the
- * totals are the sums of the agents' figures, so the tables agree. A benchmark measures this very
- * function.
+ * The analytics tab for the applications submitted from `from` to `to` (calendar days in `timeZone`,
+ * both included), read from the rollups the triggers keep (analytics_daily, analytics_daily_mix): a
+ * few rows per day and agent, whatever the table holds, plus the applications of the partial UTC
+ * days at the range's edges when the zone is not UTC (analytics_in_range). Each stage is defined once
+ * (contracts' analytics.ts; analytics_fact in SQL), and the totals are the sums of the agents'
+ * figures, so the tables agree. A benchmark measures this very function.
  */
-export async function countAnalytics(db: Database, range: { from: string; to: string }): Promise<Analytics> {
-  const inRange = between(analyticsDaily.day, range.from, range.to);
+export async function countAnalytics(
+  db: Database,
+  range: { from: string; to: string; timeZone: string },
+): Promise<Analytics> {
   const bands = WAIT_BANDS_SECONDS.length;
+  const rangeArguments = sql`${range.from}::date, ${range.to}::date, ${range.timeZone}::text`;
   const [perAgent, [allTime], [agentCounts], mix] = await Promise.all([
+    db.execute<FunnelSums & { agentName: string; agentEmail: string }>(sql`
+      select agent_name as "agentName", agent_email as "agentEmail",
+        ${sumOf('submitted')} as submitted, ${sumOf('requested_dollars')} as "requestedDollars",
+        ${sumOf('reviewed')} as reviewed, ${sumOf('reviewed_dollars')} as "reviewedDollars",
+        ${sumOf('approved')} as approved, ${sumOf('approved_dollars')} as "approvedDollars",
+        ${sumOf('funded')} as funded, ${sumOf('funded_dollars')} as "fundedDollars",
+        ${bandSums('review_waits', bands)} as "reviewWaits",
+        ${bandSums('approval_waits', bands)} as "approvalWaits",
+        ${bandSums('funding_waits', bands)} as "fundingWaits",
+        ${bandSums('status_counts', ROLLUP_STATUS_COUNT)} as "statusCounts"
+      from analytics_in_range(${rangeArguments})
+      group by agent_name, agent_email
+      having sum(submitted) > 0
+      order by sum(submitted) desc, agent_name, agent_email`),
     db
-      .select({
-        agentName: analyticsDaily.agentName,
-        agentEmail: analyticsDaily.agentEmail,
-        submitted: sumOf(analyticsDaily.submitted),
-        requestedDollars: sumOf(analyticsDaily.requestedDollars),
-        reviewed: sumOf(analyticsDaily.reviewed),
-        reviewedDollars: sumOf(analyticsDaily.reviewedDollars),
-        approved: sumOf(analyticsDaily.approved),
-        approvedDollars: sumOf(analyticsDaily.approvedDollars),
-        funded: sumOf(analyticsDaily.funded),
-        fundedDollars: sumOf(analyticsDaily.fundedDollars),
-        reviewWaits: bandSums(analyticsDaily.reviewWaits, bands),
-        approvalWaits: bandSums(analyticsDaily.approvalWaits, bands),
-        fundingWaits: bandSums(analyticsDaily.fundingWaits, bands),
-        statusCounts: bandSums(analyticsDaily.statusCounts, ROLLUP_STATUS_COUNT),
-      })
-      .from(analyticsDaily)
-      .where(inRange)
-      .groupBy(analyticsDaily.agentName, analyticsDaily.agentEmail)
-      .having(gt(sql`sum(${analyticsDaily.submitted})`, 0))
-      .orderBy(desc(sql`sum(${analyticsDaily.submitted})`), asc(analyticsDaily.agentName)),
-    db.select({ total: sumOf(analyticsDaily.submitted) }).from(analyticsDaily),
+      .select({ total: sql<number>`coalesce(sum(${analyticsDaily.submitted}), 0)::float8` })
+      .from(analyticsDaily),
     db
       .select({ total: count(), active: sql<number>`(count(*) filter (where ${agents.isActive}))::int` })
       .from(agents),
-    db
-      .select({
-        dimension: analyticsDailyMix.dimension,
-        value: analyticsDailyMix.value,
-        count: sql<number>`sum(${analyticsDailyMix.count})::int`,
-      })
-      .from(analyticsDailyMix)
-      .where(between(analyticsDailyMix.day, range.from, range.to))
-      .groupBy(analyticsDailyMix.dimension, analyticsDailyMix.value)
-      .having(gt(sql`sum(${analyticsDailyMix.count})`, 0))
-      .orderBy(desc(sql`sum(${analyticsDailyMix.count})`), asc(analyticsDailyMix.value)),
-  ]);
+    db.execute<{ dimension: string; value: string; count: number }>(sql`
+      select dimension, value, sum(count)::int as count
+      from analytics_mix_in_range(${rangeArguments})
+      group by dimension, value
+      having sum(count) > 0
+      order by sum(count) desc, value`),
+  ]).catch((error: unknown) => {
+    // A zone the browser knows and Postgres does not: their lists of zones are updated apart.
+    if (isInvalidParameterValue(error))
+      throw new AppError('validation_failed', UNKNOWN_TIME_ZONE, { timeZone: UNKNOWN_TIME_ZONE });
+    throw error;
+  });
   const overall = total(perAgent);
   return {
     range,

@@ -135,6 +135,19 @@ export function applicationListOrder(sort: ApplicationSort) {
 }
 
 /**
+ * How many applications there are, from the analytics rollups: their triggers count every
+ * application in and out in its own transaction (docs/decisions/analytics-rollups.md), so the sum is
+ * the table's count, read from a few thousand rows where `count(*)` reads an index entry per
+ * application (724 ms at 1,000,000).
+ */
+function everyApplicationCount(db: Database) {
+  const { analyticsDaily } = schema;
+  return db
+    .select({ total: sql<number>`coalesce(sum(${analyticsDaily.submitted}), 0)::int` })
+    .from(analyticsDaily);
+}
+
+/**
  * The two statements of one page of the admin list, built but not run: the page's rows and the
  * count of all matches. Search goes through `applicationSearchText`, the stored text that the
  * trigram index covers; each order follows an index in either direction (applicationListOrder), so
@@ -156,7 +169,7 @@ export function applicationListStatements(
       .orderBy(...applicationListOrder(query.sort))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    count: db.select({ total: count() }).from(applications).where(where),
+    count: where ? db.select({ total: count() }).from(applications).where(where) : everyApplicationCount(db),
   };
 }
 

@@ -31,6 +31,8 @@ import { AppError } from '../errors.ts';
 import { replayedApplication } from './idempotency.ts';
 import type { StoredDocument } from './store-documents.ts';
 
+/** Tries of one statement or transaction whose connection was lost (a restart ends every pooled session). */
+const TRIES_AFTER_A_LOST_CONNECTION = 3;
 const DATABASE_DOWN =
   'We could not save your application right now. Nothing was saved; please try again in a few minutes.';
 
@@ -142,23 +144,29 @@ export async function submitApplication(
   // A connection the server had just ended (a restart, a failover) is handed out by the pool once
   // more: each step is tried again once on another connection.
   let connectionLost = false;
-  const onceMoreIfConnectionLost = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      if (!isConnectionLost(error)) throw error;
-      connectionLost = true;
-      deps.logger.warn({ err: error, applicationId }, 'the database connection was lost; trying once more');
-      return work();
+  // A restart ends every pooled session at once, and each dead one fails once before the pool
+  // replaces it: a few tries reach a live one.
+  const againIfConnectionLost = async <T>(work: () => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await work();
+      } catch (error) {
+        if (!isConnectionLost(error) || attempt >= TRIES_AFTER_A_LOST_CONNECTION) throw error;
+        connectionLost = true;
+        deps.logger.warn(
+          { err: error, applicationId, attempt },
+          'the database connection was lost; trying again',
+        );
+      }
     }
   };
 
-  const agent = await onceMoreIfConnectionLost(() => findAgent(deps, agentId)).catch(() => {
+  const agent = await againIfConnectionLost(() => findAgent(deps, agentId)).catch(() => {
     throw new AppError('unavailable', DATABASE_DOWN);
   });
 
   try {
-    await onceMoreIfConnectionLost(() =>
+    await againIfConnectionLost(() =>
       deps.db.transaction(async (tx) => {
         const columns = applicationColumns(application, applicationId, deps.cipher);
         const [row] = await tx

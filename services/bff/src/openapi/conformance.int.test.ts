@@ -146,7 +146,10 @@ describe('the API answers as its OpenAPI document says', () => {
         declineNote: ['Called the bank'],
         withdrawnBy: ['applicant'],
         slot: ['bankStatement1', 'bankStatement2', 'additionalDoc1'],
-        from: ['new'],
+        // A review status (a move's expected status) and a date (the analytics range's first day).
+        from: ['new', '2026-11-01'],
+        to: ['2026-11-30'],
+        timeZone: ['America/New_York', 'UTC'],
         agentId: [agent.id],
         agentSlug: [agent.slug],
         userId: others.map((other) => other.id),

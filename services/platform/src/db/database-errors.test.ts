@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConnectionLost, isUniqueViolation } from './database-errors.ts';
+import { isConnectionLost, isInvalidParameterValue, isUniqueViolation } from './database-errors.ts';
 
 const duplicate = (column: string) => ({
   code: '23505',
@@ -48,5 +48,14 @@ describe('isConnectionLost', () => {
       expect(isConnectionLost({ code })).toBe(false);
     for (const value of [null, undefined, 'CONNECTION_CLOSED', {}])
       expect(isConnectionLost(value)).toBe(false);
+  });
+});
+
+describe('isInvalidParameterValue', () => {
+  it('finds a parameter value Postgres refused (a time zone it does not know), under the wrappers too', () => {
+    expect(isInvalidParameterValue({ code: '22023' })).toBe(true);
+    expect(isInvalidParameterValue(new Error('Failed query', { cause: { code: '22023' } }))).toBe(true);
+    for (const value of [{ code: '23505' }, { code: '22007' }, null, undefined, '22023'])
+      expect(isInvalidParameterValue(value)).toBe(false);
   });
 });

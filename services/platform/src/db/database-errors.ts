@@ -42,3 +42,12 @@ export function isConnectionLost(error: unknown): boolean {
     if (typeof code === 'string' && CONNECTION_LOST.has(code)) return true;
   return false;
 }
+
+/**
+ * Postgres refused a value of a parameter it reads, such as a time zone it does not know
+ * (invalid_parameter_value, 22023): the caller's input, not the server, was wrong.
+ */
+export function isInvalidParameterValue(error: unknown): boolean {
+  for (const { code } of errorAndCauses(error)) if (code === '22023') return true;
+  return false;
+}

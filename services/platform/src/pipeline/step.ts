@@ -16,7 +16,7 @@ export interface PipelineStepOptions {
   db: Database;
   logger: Logger;
   /** Answers `skipped` when there was nothing to do (the step done already, the application gone). */
-  handle: (context: PipelineStepContext) => Promise<void | 'skipped'>;
+  handle: (context: PipelineStepContext) => Promise<undefined | 'skipped'>;
 }
 
 /** BullMQ counts finished attempts in `attemptsMade`, so the one running now is attemptsMade + 1. */

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_SORTS,
   type ApplicationStatusFilter,
   type AssigneeFilter,
   MIN_MONTHLY_DEPOSITS_CHOICES,
@@ -16,6 +17,7 @@ import type { ListFilters } from '../url/use-admin-view';
 import type { AdminView } from '../url/view-search';
 import { ApplicationSearchBox } from './ApplicationSearchBox';
 import { assigneeListOptions } from './application-queries';
+import { SORT_LABELS } from './list-sorts';
 
 const STATUS_OPTIONS: { value: ApplicationStatusFilter; label: string }[] = [
   { value: 'processing', label: 'Processing' },
@@ -25,10 +27,7 @@ const STATUS_OPTIONS: { value: ApplicationStatusFilter; label: string }[] = [
 
 const depositsLabel = (dollars: number) => `$${dollars.toLocaleString('en-US')}+ a month`;
 
-const SORT_OPTIONS = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-];
+const SORT_OPTIONS = APPLICATION_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 
 interface FilterSelectProps {
   id: string;
@@ -40,12 +39,13 @@ interface FilterSelectProps {
 
 function FilterSelect({ id, label, value, onChange, options }: FilterSelectProps) {
   return (
-    <FieldFrame id={id} label={label}>
+    // As wide as its longest choice (nothing cut off); the full row on a phone.
+    <FieldFrame id={id} label={label} className="w-full sm:w-auto">
       <select
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={inputClasses}
+        className={`${inputClasses} sm:w-auto`}
       >
         <SelectOptions options={options} />
       </select>
@@ -55,29 +55,18 @@ function FilterSelect({ id, label, value, onChange, options }: FilterSelectProps
 
 interface ApplicationFiltersProps {
   view: AdminView;
-  onFiltersChange: (filters: ListFilters) => void;
+  onFiltersChange: (filters: Partial<ListFilters>) => void;
   onSearch: (search: string, options: { replace: boolean }) => void;
 }
 
 // The selects offer exactly the values the view's schema accepts, and '' for "any".
 export function ApplicationFilters({ view, onFiltersChange, onSearch }: ApplicationFiltersProps) {
-  const filters: ListFilters = {
-    state: view.state,
-    status: view.status,
-    sort: view.sort,
-    reviewStatus: view.reviewStatus,
-    assignee: view.assignee,
-    minMonthlyDeposits: view.minMonthlyDeposits,
-  };
   const set = <Key extends keyof ListFilters>(key: Key, value: ListFilters[Key]) =>
-    onFiltersChange({ ...filters, [key]: value });
+    onFiltersChange({ [key]: value });
   // The staff's names; while they load (or if they cannot), "me" and "nobody" still filter.
   const assignees = useQuery(assigneeListOptions());
   return (
-    <search
-      aria-label="Filter applications"
-      className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_1fr]"
-    >
+    <search aria-label="Filter applications" className="flex flex-wrap items-start gap-3">
       <ApplicationSearchBox committed={view.search ?? ''} onCommit={onSearch} />
       <FilterSelect
         id="applications-state"

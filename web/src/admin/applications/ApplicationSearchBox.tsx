@@ -57,7 +57,8 @@ export function ApplicationSearchBox({ committed, onCommit }: ApplicationSearchB
   };
 
   return (
-    <FieldFrame id={SEARCH_BOX_ID} label="Search">
+    // Wide enough for the whole placeholder; it takes the row's room the selects leave.
+    <FieldFrame id={SEARCH_BOX_ID} label="Search" className="grow basis-full sm:basis-[24rem]">
       <input
         id={SEARCH_BOX_ID}
         type="search"

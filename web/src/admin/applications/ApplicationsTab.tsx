@@ -6,37 +6,50 @@ import { canChangeRecords, useCurrentAdmin } from '../session/current-admin';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Pagination } from '../ui/Pagination';
 import { EmptyState, ErrorState, LoadingState, Spinner } from '../ui/QueryStates';
-import { useAdminView, useAdminViewNavigation, useOpenApplicationId } from '../url/use-admin-view';
-import { ApplicationDetailDialog } from './ApplicationDetailDialog';
+import { useAdminView, useAdminViewNavigation } from '../url/use-admin-view';
 import { ApplicationFilters } from './ApplicationFilters';
 import { ApplicationsTable } from './ApplicationsTable';
 import { useDeleteApplication, useRetryApplication } from './application-mutations';
 import { applicationListOptions, applicationListQueryOf } from './application-queries';
+import { BulkChanges } from './BulkChanges';
 import { ExportButton } from './ExportButton';
+import { DensityToggle, SavedViews } from './SavedViews';
 
-/** The list as the URL describes it (filters, sort, search, page), with its detail view. */
+const NOTHING_SELECTED: ReadonlySet<string> = new Set();
+
+/**
+ * The list as the URL describes it (saved view, filters, sort, search, page, density), with its
+ * detail view; admins tick rows for bulk changes.
+ */
 export function ApplicationsTab() {
   const admin = useCurrentAdmin();
   const canChange = canChangeRecords(admin.role);
   const view = useAdminView();
   const move = useAdminViewNavigation();
-  const openApplicationId = useOpenApplicationId();
   const listQuery = applicationListQueryOf(view);
   const list = useQuery(applicationListOptions(listQuery));
   const { page: _page, pageSize: _pageSize, ...exportQuery } = listQuery;
   const [toDelete, setToDelete] = useState<ApplicationRecord | null>(null);
   const deletion = useDeleteApplication();
   const retry = useRetryApplication();
+  // Ticked rows belong to the page they were ticked on: another page, filter or sort starts afresh.
+  const listKey = JSON.stringify(listQuery);
+  const [selection, setSelection] = useState({ listKey, ids: NOTHING_SELECTED });
+  const selectedIds = selection.listKey === listKey ? selection.ids : NOTHING_SELECTED;
+  const select = (ids: ReadonlySet<string>) => setSelection({ listKey, ids });
+  const selectedInOrder = (list.data?.applications ?? [])
+    .map((application) => application.applicationId)
+    .filter((applicationId) => selectedIds.has(applicationId));
 
   // A page emptied by deletions (or beyond the end in a link) falls back to the last page left. The
-  // panel corrects itself here, so the entry is replaced; it waits while a detail is open over it.
+  // panel corrects itself here, so the entry is replaced.
   const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   const settled = list.data !== undefined && !list.isPlaceholderData;
   useEffect(() => {
-    if (settled && openApplicationId === null && view.page > lastPage) {
+    if (settled && view.page > lastPage) {
       void move.changePage(lastPage, { replace: true });
     }
-  }, [settled, openApplicationId, view.page, lastPage, move.changePage]);
+  }, [settled, view.page, lastPage, move.changePage]);
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -61,7 +74,21 @@ export function ApplicationsTab() {
           </div>
         )}
       </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SavedViews
+          current={view.view}
+          onChange={(savedView) => void move.changeFilters({ view: savedView })}
+        />
+        <DensityToggle density={view.density} onChange={move.changeDensity} />
+      </div>
       <ApplicationFilters view={view} onFiltersChange={move.changeFilters} onSearch={move.changeSearch} />
+      {canChange && (
+        <BulkChanges
+          selected={selectedInOrder}
+          onApplied={() => select(NOTHING_SELECTED)}
+          onClear={() => select(NOTHING_SELECTED)}
+        />
+      )}
       {list.isPending ? (
         <LoadingState text="Loading applications..." />
       ) : list.isError && !list.data ? (
@@ -82,6 +109,11 @@ export function ApplicationsTab() {
           <ApplicationsTable
             applications={list.data.applications}
             canChange={canChange}
+            density={view.density}
+            sort={view.sort}
+            onSortChange={(sort) => void move.changeFilters({ sort })}
+            selection={canChange ? selectedIds : undefined}
+            onSelectionChange={select}
             onShowDetails={(applicationId) => void move.openApplication(applicationId)}
             onDelete={setToDelete}
             onRetry={(applicationId) => retry.mutate(applicationId)}
@@ -96,7 +128,6 @@ export function ApplicationsTab() {
           />
         </>
       )}
-      <ApplicationDetailDialog applicationId={openApplicationId} onClose={move.closeApplication} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {

@@ -16,11 +16,6 @@ function openDetail(role: AdminRole, retention: ApplicationDetail['retention']) 
   const record = applicationRecord();
   const detail: ApplicationDetail = {
     ...record,
-    ein: '12-3456789',
-    owner1Ssn: '123-45-6789',
-    owner1DateOfBirth: '1980-04-02',
-    owner2Ssn: '',
-    owner2DateOfBirth: '',
     agentId: null,
     pdfSizeBytes: null,
     documents: [],

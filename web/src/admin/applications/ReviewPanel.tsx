@@ -2,23 +2,34 @@ import {
   type ApplicationDetail,
   REVIEW_STATUS_LABELS,
   REVIEW_TRANSITIONS,
+  type ReviewChangeResponse,
   type ReviewStatus,
+  type ReviewStatusChange,
 } from '@funding/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { errorMessageOf } from '../../api/api-client';
+import { ApiError, errorMessageOf } from '../../api/api-client';
 import { FieldFrame } from '../../components/FieldFrame';
 import { inputClasses } from '../../components/input-classes';
 import { canChangeRecords, useCurrentAdmin } from '../session/current-admin';
 import { primaryButton } from '../ui/buttons';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { assigneeListOptions } from './application-queries';
+import { DecisionDialog, type DecisionStatus, isDecisionStatus } from './DecisionDialog';
 import { NotesSection } from './NotesSection';
-import { ReviewStatusBadge } from './ReviewStatusBadge';
 import { useAssignApplication, useChangeReviewStatus } from './review-mutations';
 
-/** What the last change answered: its message, or why it was refused (read out when it appears). */
-function Outcome({ mutation }: { mutation: { data?: { message: string }; error: Error | null } }) {
+/**
+ * What the last change answered: its message, or why it was refused (read out when it appears). A
+ * success's message shows only while the application is still as that change left it: after a
+ * refetch shows someone else's later change, it would contradict the screen.
+ */
+function Outcome({
+  mutation,
+  application,
+}: {
+  mutation: { data?: ReviewChangeResponse; error: Error | null };
+  application: ApplicationDetail;
+}) {
   if (mutation.error) {
     return (
       <p role="alert" className="text-sm font-medium text-red-800">
@@ -26,84 +37,89 @@ function Outcome({ mutation }: { mutation: { data?: { message: string }; error: 
       </p>
     );
   }
+  const result = mutation.data;
+  const current =
+    result !== undefined &&
+    result.reviewStatus === application.reviewStatus &&
+    result.assigneeId === application.assigneeId;
   return (
     <p role="status" className="min-h-5 text-sm text-green-800">
-      {mutation.data?.message}
+      {current ? result.message : ''}
     </p>
   );
 }
-
-// Moves that end the work on an application (or that only a reopening undoes) are confirmed first.
-const CONFIRMED_MOVES: Partial<Record<ReviewStatus, string>> = {
-  declined: 'The application is declined. It can be reopened later (back to In review).',
-  withdrawn: 'The application is marked as withdrawn by the applicant. It can be reopened later.',
-  funded: 'The application is marked as funded. This is final: its status cannot be changed afterwards.',
-};
 
 function StatusChanger({ application }: { application: ApplicationDetail }) {
   const id = useId();
   const next = REVIEW_TRANSITIONS[application.reviewStatus];
   const [chosen, setChosen] = useState<ReviewStatus | ''>('');
-  const [confirming, setConfirming] = useState(false);
+  const [deciding, setDeciding] = useState<DecisionStatus | null>(null);
   const change = useChangeReviewStatus(application.applicationId);
   if (next.length === 0)
     return <p className="text-sm text-slate-700">Funded is final: the status cannot change.</p>;
   const target = chosen && next.includes(chosen) ? chosen : '';
-  const submit = () =>
-    target &&
-    change.mutate(
-      { status: target, from: application.reviewStatus },
-      {
-        onSettled: () => {
-          setConfirming(false);
-          setChosen('');
-        },
+  const submit = (body: ReviewStatusChange) =>
+    change.mutate(body, {
+      onSuccess: () => {
+        setDeciding(null);
+        setChosen('');
       },
-    );
+      // Refused for a reason of its own (not a field's), the dialog closes onto the page, which
+      // has read the application again when it changed meanwhile.
+      onError: (error) => {
+        if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) {
+          setDeciding(null);
+          setChosen('');
+        }
+      },
+    });
+  // The dialog sits beside the form, not in it: React bubbles its form's submit through the portal.
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!target) return;
-        if (CONFIRMED_MOVES[target]) setConfirming(true);
-        else submit();
-      }}
-    >
-      <FieldFrame id={`${id}-status`} label="Move to">
-        <select
-          id={`${id}-status`}
-          value={target}
-          onChange={(event) => setChosen(event.target.value as ReviewStatus | '')}
-          className={inputClasses}
-        >
-          <option value="">Choose a status</option>
-          {next.map((status) => (
-            <option key={status} value={status}>
-              {REVIEW_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </FieldFrame>
-      <button type="submit" className={primaryButton} disabled={!target || change.isPending}>
-        {change.isPending ? 'Changing...' : 'Change status'}
-      </button>
-      <div className="basis-full">
-        <Outcome mutation={change} />
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={(open) => {
-          if (!open && !change.isPending) setConfirming(false);
+    <>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!target) return;
+          change.reset();
+          if (isDecisionStatus(target)) setDeciding(target);
+          else submit({ status: target, from: application.reviewStatus });
         }}
-        title={target ? `Mark as ${REVIEW_STATUS_LABELS[target]}?` : 'Change status?'}
-        description={target ? CONFIRMED_MOVES[target] : ''}
-        confirmLabel={target ? `Mark as ${REVIEW_STATUS_LABELS[target]}` : 'Confirm'}
-        pendingLabel="Changing..."
+      >
+        <FieldFrame id={`${id}-status`} label="Move to">
+          <select
+            id={`${id}-status`}
+            value={target}
+            onChange={(event) => setChosen(event.target.value as ReviewStatus | '')}
+            className={inputClasses}
+          >
+            <option value="">Choose a status</option>
+            {next.map((status) => (
+              <option key={status} value={status}>
+                {REVIEW_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+        <button type="submit" className={primaryButton} disabled={!target || change.isPending}>
+          {change.isPending ? 'Changing...' : 'Change status'}
+        </button>
+        <div className="basis-full">
+          <Outcome mutation={deciding ? { error: null } : change} application={application} />
+        </div>
+      </form>
+      <DecisionDialog
+        status={deciding}
+        from={application.reviewStatus}
         pending={change.isPending}
-        onConfirm={submit}
+        error={change.error}
+        onCancel={() => {
+          setDeciding(null);
+          change.reset();
+        }}
+        onSubmit={submit}
       />
-    </form>
+    </>
   );
 }
 
@@ -135,12 +151,15 @@ function AssigneePicker({ application }: { application: ApplicationDetail }) {
           ))}
         </select>
       </FieldFrame>
-      <Outcome mutation={assign} />
+      <Outcome mutation={assign} application={application} />
     </div>
   );
 }
 
-/** The review status, the assignee and the notes; viewers read them, admins also change them. */
+/**
+ * The review status and the assignee (their values are in the page's key facts) and the notes;
+ * viewers read the notes, admins also change all three.
+ */
 export function ReviewPanel({ application }: { application: ApplicationDetail }) {
   const canChange = canChangeRecords(useCurrentAdmin().role);
   return (
@@ -151,18 +170,6 @@ export function ReviewPanel({ application }: { application: ApplicationDetail })
       <h3 id="detail-review" className="font-semibold text-slate-900">
         Review
       </h3>
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-xs font-semibold text-slate-700">Status</dt>
-          <dd className="mt-1">
-            <ReviewStatusBadge status={application.reviewStatus} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs font-semibold text-slate-700">Assignee</dt>
-          <dd className="mt-1 text-slate-900">{application.assigneeUsername ?? 'Unassigned'}</dd>
-        </div>
-      </dl>
       {canChange && (
         <div className="grid gap-4 sm:grid-cols-2">
           <StatusChanger application={application} />

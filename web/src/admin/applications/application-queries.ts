@@ -34,6 +34,7 @@ export function filterSearchParams(query: ApplicationExportQuery): URLSearchPara
   if (query.assignee) params.set('assignee', query.assignee);
   if (query.minMonthlyDeposits !== undefined)
     params.set('minMonthlyDeposits', String(query.minMonthlyDeposits));
+  if (query.view) params.set('view', query.view);
   return params;
 }
 
@@ -46,7 +47,17 @@ function listSearchParams(query: ApplicationListQuery): URLSearchParams {
 
 /** The list query of the view in the URL (the page size is the portal's, not the URL's). */
 export function applicationListQueryOf(view: AdminView): ApplicationListQuery {
-  const { page, sort, search, state, status, reviewStatus, assignee, minMonthlyDeposits } = view;
+  const {
+    page,
+    sort,
+    search,
+    state,
+    status,
+    reviewStatus,
+    assignee,
+    minMonthlyDeposits,
+    view: savedView,
+  } = view;
   return {
     page,
     pageSize: DEFAULT_PAGE_SIZE,
@@ -57,6 +68,7 @@ export function applicationListQueryOf(view: AdminView): ApplicationListQuery {
     reviewStatus,
     assignee,
     minMonthlyDeposits,
+    view: savedView,
   };
 }
 

@@ -14,6 +14,11 @@ function requestLink(applicationId: string, file: DownloadableFile, download: bo
   );
 }
 
+/** A single-use address that shows the file (inline), for the page's document viewer. */
+export async function viewLink(applicationId: string, file: DownloadableFile): Promise<string> {
+  return (await requestLink(applicationId, file, false)).url;
+}
+
 /** Opens the file in a new tab (the link answers inline). */
 export function viewInNewTab(applicationId: string, file: DownloadableFile): Promise<void> {
   return openInNewTab(async () => (await requestLink(applicationId, file, false)).url);

@@ -7,6 +7,7 @@ import {
   reviewChangeResponseSchema,
 } from '@funding/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/api-client';
 import { analyticsKeys } from '../analytics/analytics-queries';
 import { adminFetch } from '../api/admin-fetch';
 import { applicationKeys } from './application-queries';
@@ -14,8 +15,10 @@ import { applicationKeys } from './application-queries';
 const reviewPath = (applicationId: string, part: string) =>
   `/api/admin/applications/${encodeURIComponent(applicationId)}/${part}`;
 
-// The open detail takes the answer as it is (reading it again would be another audited view of the
-// full record); the list reads itself again.
+// The open page takes a success's answer as it is (reading it again would be another audited view
+// of the record). A refusal because the application changed meanwhile (409: a stale status, a
+// conflict) reads it again, so the page shows the state the refusal speaks of. The list reads
+// itself again either way.
 function useReviewUpdate(applicationId: string) {
   const queryClient = useQueryClient();
   return {
@@ -23,6 +26,10 @@ function useReviewUpdate(applicationId: string) {
       queryClient.setQueryData<ApplicationDetail>(applicationKeys.detail(applicationId), (detail) =>
         detail ? change(detail) : detail,
       ),
+    refetchWhenStale: (error: Error) => {
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404))
+        void queryClient.invalidateQueries({ queryKey: applicationKeys.detail(applicationId), exact: true });
+    },
     refreshLists: () => {
       void queryClient.invalidateQueries({ queryKey: applicationKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: analyticsKeys.all });
@@ -30,8 +37,8 @@ function useReviewUpdate(applicationId: string) {
   };
 }
 
-// The outcome (message or error) is shown beside the control that caused it (ReviewPanel), not in a
-// toast: the detail is a modal dialog, which hides everything outside it from screen readers.
+// The outcome (message or error) is shown beside the control that caused it (ReviewPanel), where
+// the change was asked for.
 function reviewMutation<Body>(applicationId: string, part: string) {
   return {
     mutationFn: (body: Body) =>
@@ -43,8 +50,11 @@ function withState(result: ReviewChangeResponse) {
   return (detail: ApplicationDetail): ApplicationDetail => ({
     ...detail,
     reviewStatus: result.reviewStatus,
+    reviewStatusChangedAt: result.reviewStatusChangedAt,
     assigneeId: result.assigneeId,
     assigneeUsername: result.assigneeUsername,
+    lastActivityAt: result.lastActivityAt,
+    decision: result.decision,
   });
 }
 
@@ -53,6 +63,7 @@ export function useChangeReviewStatus(applicationId: string) {
   return useMutation({
     ...reviewMutation<ReviewStatusChange>(applicationId, 'review-status'),
     onSuccess: (result) => update.apply(withState(result)),
+    onError: update.refetchWhenStale,
     onSettled: update.refreshLists,
   });
 }
@@ -62,6 +73,7 @@ export function useAssignApplication(applicationId: string) {
   return useMutation({
     ...reviewMutation<AssigneeChange>(applicationId, 'assignee'),
     onSuccess: (result) => update.apply(withState(result)),
+    onError: update.refetchWhenStale,
     onSettled: update.refreshLists,
   });
 }

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '../../testing/admin-fixtures';
+import { emptyAnalytics } from '../../testing/analytics-fixtures';
 import { answer, apiServer } from '../../testing/api-mock';
 import { renderApp } from '../../testing/render-app';
 
@@ -10,15 +11,7 @@ import { renderApp } from '../../testing/render-app';
 
 function answerTheOtherTabs() {
   answer('get', '/api/admin/agents', 200, []);
-  answer('get', '/api/admin/analytics', 200, {
-    totalApplications: 0,
-    activeAgents: 0,
-    totalAgents: 0,
-    applicationsThisMonth: 0,
-    entityTypes: [],
-    reviewFunnel: [],
-    agentOutcomes: [],
-  });
+  answer('get', '/api/admin/analytics', 200, emptyAnalytics());
 }
 
 const panelHeading = () => screen.findByRole('heading', { name: 'Admin Panel', level: 1 });

@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AgentsTab } from '../agents/AgentsTab';
@@ -11,7 +12,7 @@ import { AdminManagementTab } from '../users/AdminManagementTab';
 import { PanelHeader } from './PanelHeader';
 
 const triggerClasses =
-  // The outline is drawn inside: the scrolling tab list would clip one drawn outside.
+  // The outline is drawn inside, where the tab's own box holds it.
   'shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-slate-700 hover:text-slate-900 focus-visible:-outline-offset-4 ' +
   'data-[state=active]:border-blue-700 data-[state=active]:text-blue-800';
 
@@ -24,10 +25,11 @@ export function AdminPanel() {
   const view = useAdminView();
   const move = useAdminViewNavigation();
   const detailOpen = useOpenApplicationId() !== null;
-  // An application's detail opens over its list. Admin Management is for super admins only: a link
-  // to it shows anyone else the Applications tab, and the address says so too.
+  // An application's page takes the tabs' place (its route renders in the Outlet). Admin Management
+  // is for super admins only: a link to it shows anyone else the Applications tab, and the address
+  // says so too.
   const hiddenTab = view.tab === 'admins' && !showAdminManagement;
-  const tab: AdminTab = detailOpen || hiddenTab ? 'applications' : view.tab;
+  const tab: AdminTab = hiddenTab ? 'applications' : view.tab;
   useEffect(() => {
     if (hiddenTab && !detailOpen) void move.showTab('applications', { replace: true });
   }, [hiddenTab, detailOpen, move.showTab]);
@@ -35,46 +37,51 @@ export function AdminPanel() {
   return (
     <>
       <PanelHeader />
-      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-        <Tabs.Root
-          value={tab}
-          onValueChange={(value) => {
-            if (isAdminTab(value)) void move.showTab(value);
-          }}
-        >
-          <Tabs.List aria-label="Admin sections" className="flex overflow-x-auto border-b border-slate-300">
-            <Tabs.Trigger value="applications" className={triggerClasses}>
-              Applications
-            </Tabs.Trigger>
-            <Tabs.Trigger value="agents" className={triggerClasses}>
-              Agents
-            </Tabs.Trigger>
-            {showAdminManagement && (
-              <Tabs.Trigger value="admins" className={triggerClasses}>
-                Admin Management
+      {/* As wide as 1536 px: from 1440 px the applications list fits without scrolling sideways. */}
+      <main className="mx-auto max-w-[96rem] px-4 py-6 sm:px-6">
+        {detailOpen ? (
+          <Outlet />
+        ) : (
+          <Tabs.Root
+            value={tab}
+            onValueChange={(value) => {
+              if (isAdminTab(value)) void move.showTab(value);
+            }}
+          >
+            <Tabs.List aria-label="Admin sections" className="flex flex-wrap border-b border-slate-300">
+              <Tabs.Trigger value="applications" className={triggerClasses}>
+                Applications
               </Tabs.Trigger>
-            )}
-            <Tabs.Trigger value="analytics" className={triggerClasses}>
-              Analytics
-            </Tabs.Trigger>
-          </Tabs.List>
-          <div className="pt-6">
-            <Tabs.Content value="applications" className="focus-visible:outline-offset-4">
-              <ApplicationsTab />
-            </Tabs.Content>
-            <Tabs.Content value="agents" className="focus-visible:outline-offset-4">
-              <AgentsTab />
-            </Tabs.Content>
-            {showAdminManagement && (
-              <Tabs.Content value="admins" className="focus-visible:outline-offset-4">
-                <AdminManagementTab />
+              <Tabs.Trigger value="agents" className={triggerClasses}>
+                Agents
+              </Tabs.Trigger>
+              {showAdminManagement && (
+                <Tabs.Trigger value="admins" className={triggerClasses}>
+                  Admin Management
+                </Tabs.Trigger>
+              )}
+              <Tabs.Trigger value="analytics" className={triggerClasses}>
+                Analytics
+              </Tabs.Trigger>
+            </Tabs.List>
+            <div className="pt-6">
+              <Tabs.Content value="applications" className="focus-visible:outline-offset-4">
+                <ApplicationsTab />
               </Tabs.Content>
-            )}
-            <Tabs.Content value="analytics" className="focus-visible:outline-offset-4">
-              <AnalyticsTab />
-            </Tabs.Content>
-          </div>
-        </Tabs.Root>
+              <Tabs.Content value="agents" className="focus-visible:outline-offset-4">
+                <AgentsTab />
+              </Tabs.Content>
+              {showAdminManagement && (
+                <Tabs.Content value="admins" className="focus-visible:outline-offset-4">
+                  <AdminManagementTab />
+                </Tabs.Content>
+              )}
+              <Tabs.Content value="analytics" className="focus-visible:outline-offset-4">
+                <AnalyticsTab />
+              </Tabs.Content>
+            </div>
+          </Tabs.Root>
+        )}
       </main>
     </>
   );

@@ -24,7 +24,7 @@ export function PanelHeader() {
 
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
+      <div className="mx-auto flex max-w-[96rem] flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
         <div className="flex items-center gap-3">
           <Logo className="h-9 w-auto" />
           <h1 className="text-2xl font-bold text-slate-900">Admin Panel</h1>

@@ -25,3 +25,15 @@ export function sessionQueryOptions() {
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
+
+/**
+ * What the signed-in staff member may do beyond their role's reading, as the server decides it
+ * (downloads, which a deployment may allow viewers; revealing personal data). Asked once per session.
+ */
+export function staffPermissionsOptions() {
+  return queryOptions({
+    queryKey: [...sessionKeys.user(), 'permissions'],
+    queryFn: async () => (await adminFetch('/api/auth/verify', verifyResponseSchema)).permissions,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AdminDialog } from './AdminDialog';
-import { dangerButton, secondaryButton } from './buttons';
+import { dangerButton, primaryButton, secondaryButton } from './buttons';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   pendingLabel: string;
   pending: boolean;
   onConfirm: () => void;
+  /** Red for what cannot be undone (the default); blue for a change that can be changed back. */
+  tone?: 'danger' | 'primary';
 }
 
 /** Asks before something that cannot be undone; the safe choice comes first and has focus. */
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   pendingLabel,
   pending,
   onConfirm,
+  tone = 'danger',
 }: ConfirmDialogProps) {
   return (
     <AdminDialog
@@ -36,7 +39,12 @@ export function ConfirmDialog({
         <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
           Cancel
         </button>
-        <button type="button" className={dangerButton} disabled={pending} onClick={onConfirm}>
+        <button
+          type="button"
+          className={tone === 'danger' ? dangerButton : primaryButton}
+          disabled={pending}
+          onClick={onConfirm}
+        >
           {pending ? pendingLabel : confirmLabel}
         </button>
       </div>

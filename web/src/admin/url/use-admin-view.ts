@@ -14,7 +14,7 @@ const adminRoute = getRouteApi('/admin');
 
 export type ListFilters = Pick<
   AdminView,
-  'state' | 'status' | 'sort' | 'reviewStatus' | 'assignee' | 'minMonthlyDeposits'
+  'state' | 'status' | 'sort' | 'reviewStatus' | 'assignee' | 'minMonthlyDeposits' | 'view'
 >;
 
 /** The view in the URL, checked by the route's schema. */
@@ -44,7 +44,7 @@ export function useAdminViewNavigation() {
   );
 
   const changeFilters = useCallback(
-    (filters: ListFilters) =>
+    (filters: Partial<ListFilters>) =>
       navigate({
         to: '/admin',
         search: (view) => ({ ...view, ...filters, page: 1 }),
@@ -61,6 +61,19 @@ export function useAdminViewNavigation() {
         replace,
         resetScroll: false,
       }),
+    [navigate],
+  );
+
+  // The rows' height changes neither what is listed nor the page.
+  const changeDensity = useCallback(
+    (density: AdminView['density']) =>
+      navigate({ to: '/admin', search: (view) => ({ ...view, density }), resetScroll: false }),
+    [navigate],
+  );
+
+  const changeAnalyticsRange = useCallback(
+    (range: Pick<AdminView, 'from' | 'to'>) =>
+      navigate({ to: '/admin', search: (view) => ({ ...view, ...range }), resetScroll: false }),
     [navigate],
   );
 
@@ -82,14 +95,13 @@ export function useAdminViewNavigation() {
         params: { applicationId },
         search: true,
         state: { openedFromList: true },
-        resetScroll: false,
       }),
     [navigate],
   );
 
-  // Opened from the list, closing steps back to it (the entry the list left); opened from a link or
-  // an e-mail, the list replaces the detail, so back leaves the portal as it came. Once per entry:
-  // a second Escape before the router has moved must not step back out of the portal.
+  // Opened from the list, leaving steps back to it (the entry the list left, filters and all); opened
+  // from a link or an e-mail, the list replaces the page, so back leaves the portal as it came. Once
+  // per entry: a second click before the router has moved must not step back out of the portal.
   const closedEntry = useRef<string | undefined>(undefined);
   const closeApplication = useCallback(() => {
     const entry = router.state.location.state.__TSR_key;
@@ -99,5 +111,14 @@ export function useAdminViewNavigation() {
     else void navigate({ to: '/admin', search: true, replace: true, resetScroll: false });
   }, [navigate, router, openedFromList]);
 
-  return { showTab, changeFilters, changeSearch, changePage, openApplication, closeApplication };
+  return {
+    showTab,
+    changeFilters,
+    changeSearch,
+    changeDensity,
+    changeAnalyticsRange,
+    changePage,
+    openApplication,
+    closeApplication,
+  };
 }

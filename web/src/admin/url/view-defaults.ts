@@ -17,4 +17,9 @@ export const ADMIN_VIEW_DEFAULTS = {
   tab: 'applications',
   page: 1,
   sort: 'newest',
-} as const satisfies { tab: AdminTab; page: number; sort: string };
+  density: 'comfortable',
+} as const satisfies { tab: AdminTab; page: number; sort: string; density: ListDensity };
+
+/** How tall the list's rows are: compact fits more of them on a screen. */
+export const LIST_DENSITIES = ['comfortable', 'compact'] as const;
+export type ListDensity = (typeof LIST_DENSITIES)[number];

@@ -1,8 +1,10 @@
 import {
   APPLICATION_SORTS,
   APPLICATION_STATUS_FILTERS,
+  analyticsQuerySchema,
   applicationListQuerySchema,
   REVIEW_STATUSES,
+  SAVED_VIEWS,
   SEARCH_MAX,
   US_STATE_CODES,
 } from '@funding/contracts';
@@ -10,7 +12,7 @@ import { propertyRuns } from '@funding/platform/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSearchString } from '../../search-string';
-import { ADMIN_TABS, ADMIN_VIEW_DEFAULTS } from './view-defaults';
+import { ADMIN_TABS, ADMIN_VIEW_DEFAULTS, LIST_DENSITIES } from './view-defaults';
 import { type AdminView, adminViewSearchString, parseAdminView } from './view-search';
 
 const RUNS = { seed: 19, numRuns: propertyRuns(3000) };
@@ -24,6 +26,10 @@ const VIEW_KEYS = [
   'reviewStatus',
   'assignee',
   'minMonthlyDeposits',
+  'view',
+  'density',
+  'from',
+  'to',
 ] as const;
 
 /** Keys a URL may carry: the view's own, prototype names, and anything else. */
@@ -39,6 +45,11 @@ const anyText = fc.oneof(
     ...APPLICATION_STATUS_FILTERS,
     ...US_STATE_CODES,
     ...REVIEW_STATUSES,
+    ...SAVED_VIEWS,
+    ...LIST_DENSITIES,
+    '2026-11-01',
+    '2026-02-30',
+    '1999-12-31',
     'me',
     'none',
     '0b6f3c1e-2a4d-4c8e-9f10-1234567890ab',
@@ -78,9 +89,14 @@ function expectValidView(view: AdminView) {
   if (view.state !== undefined) expect(US_STATE_CODES).toContain(view.state);
   if (view.status !== undefined) expect(APPLICATION_STATUS_FILTERS).toContain(view.status);
   if (view.reviewStatus !== undefined) expect(REVIEW_STATUSES).toContain(view.reviewStatus);
-  // The list query the tab sends from it passes the API's own schema.
-  const { tab: _tab, ...query } = view;
+  if (view.view !== undefined) expect(SAVED_VIEWS).toContain(view.view);
+  expect(LIST_DENSITIES).toContain(view.density);
+  // The list query the tab sends from it, and the analytics range, pass the API's own schemas.
+  const { tab: _tab, density: _density, from, to, ...query } = view;
   expect(applicationListQuerySchema.safeParse(query).success).toBe(true);
+  for (const day of [from, to]) {
+    if (day !== undefined) expect(analyticsQuerySchema.safeParse({ from: day, to: day }).success).toBe(true);
+  }
 }
 
 describe('parseAdminView', () => {
@@ -100,6 +116,7 @@ describe('parseAdminView', () => {
       search: 'Acme Bakery',
       state: 'TX',
       status: 'failed',
+      density: 'comfortable',
     });
     expect(adminViewSearchString(view)).toBe('?page=2&search=Acme+Bakery&sort=oldest&state=TX&status=failed');
   });
@@ -150,7 +167,31 @@ describe('parseAdminView', () => {
     );
   });
 
+  it('reads the saved view, the density and the analytics range, and drops days that are not days', () => {
+    const view = parseAdminView(
+      parseSearchString('?view=my-queue&density=compact&from=2026-11-01&to=2026-02-30&tab=analytics'),
+    );
+    expect(view).toEqual({
+      ...ADMIN_VIEW_DEFAULTS,
+      tab: 'analytics',
+      view: 'my-queue',
+      density: 'compact',
+      from: '2026-11-01',
+    });
+    expect(adminViewSearchString(view)).toBe('?density=compact&from=2026-11-01&tab=analytics&view=my-queue');
+    expect(parseAdminView({ view: 'everything', density: 'tiny', from: '1999-12-31' })).toEqual(
+      ADMIN_VIEW_DEFAULTS,
+    );
+  });
+
   it('keeps every valid view exactly through its address', () => {
+    const isoDay = fc
+      .date({
+        min: new Date('2000-01-01T00:00:00Z'),
+        max: new Date('2099-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      })
+      .map((date) => date.toISOString().slice(0, 10));
     const validView = fc.record(
       {
         tab: fc.constantFrom(...ADMIN_TABS),
@@ -165,8 +206,12 @@ describe('parseAdminView', () => {
         reviewStatus: fc.constantFrom(...REVIEW_STATUSES),
         assignee: fc.oneof(fc.constantFrom('me' as const, 'none' as const), fc.uuid()),
         minMonthlyDeposits: fc.integer({ min: 0, max: 1_000_000_000 }),
+        view: fc.constantFrom(...SAVED_VIEWS),
+        density: fc.constantFrom(...LIST_DENSITIES),
+        from: isoDay,
+        to: isoDay,
       },
-      { requiredKeys: ['tab', 'page', 'sort'] },
+      { requiredKeys: ['tab', 'page', 'sort', 'density'] },
     );
     fc.assert(
       fc.property(validView, (view) => {

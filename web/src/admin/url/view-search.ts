@@ -1,13 +1,21 @@
-import { applicationListQuerySchema } from '@funding/contracts';
+import { ANALYTICS_EARLIEST_DATE, applicationListQuerySchema, isIsoCalendarDate } from '@funding/contracts';
 import { z } from 'zod';
 import { stringifySearchObject } from '../../search-string';
-import { ADMIN_TABS, ADMIN_VIEW_DEFAULTS } from './view-defaults';
+import { ADMIN_TABS, ADMIN_VIEW_DEFAULTS, LIST_DENSITIES } from './view-defaults';
 
 const list = applicationListQuerySchema.shape;
 
+/** A day of the analytics range (`2026-11-01`), as the analytics API reads it. */
+const analyticsDay = z
+  .string()
+  .refine((value) => isIsoCalendarDate(value) && value >= ANALYTICS_EARLIEST_DATE)
+  .optional()
+  .catch(undefined);
+
 /**
- * The admin's place as search params of `/admin`: the tab, and the Applications tab's filters, sort,
- * search and page, each checked by the same schema the API checks its list query with. A URL is
+ * The admin's place as search params of `/admin`: the tab; the Applications tab's saved view,
+ * filters, sort, search, page and row density, each checked by the same schema the API checks its
+ * list query with; the Analytics tab's date range. A URL is
  * typed, pasted and edited by hand, so nothing in it is an error: every part that cannot be read
  * falls back to its default (`catch`), and unknown parts are dropped.
  */
@@ -25,6 +33,10 @@ export const adminViewSearchSchema = z.object({
   reviewStatus: list.reviewStatus.catch(undefined),
   assignee: list.assignee.catch(undefined),
   minMonthlyDeposits: list.minMonthlyDeposits.catch(undefined),
+  view: list.view.catch(undefined),
+  density: z.enum(LIST_DENSITIES).catch(ADMIN_VIEW_DEFAULTS.density),
+  from: analyticsDay,
+  to: analyticsDay,
 });
 export type AdminView = z.output<typeof adminViewSearchSchema>;
 

@@ -14,7 +14,7 @@ const counts = route({
   responses: { 200: jsonAnswer(analyticsSchema, 'The figures'), ...errorAnswers(400, 401) },
 });
 
-/** `/api/admin/analytics?from=&to=`: submission days in UTC, the last 30 by default. */
+/** `/api/admin/analytics?from=&to=&timeZone=`: submission days in the caller's zone, the last 30 by default. */
 export const adminAnalyticsRoutes = routeApp().openapi(counts, async (c) =>
   c.json(await countAnalytics(c.get('deps').db, c.req.valid('query')), 200),
 );

@@ -35,7 +35,7 @@ export function useCancelDocumentRequest(applicationId: string) {
       showToast({
         title: DOCUMENT_REQUEST_MESSAGES.requestNotOpen,
         description: error.message,
-        variant: 'error',
+        variant: 'destructive',
       }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: applicationKeys.documentRequests(applicationId) });

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { errorMessageOf } from '../../../api/api-client';
 import { rowButton } from '../../ui/buttons';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/QueryStates';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { NOT_GIVEN } from '../format';
 import { DailyBalanceChart } from './DailyBalanceChart';
 import { statementsOptions } from './statement-queries';
@@ -188,8 +189,9 @@ const HEADINGS = [
   'Lowest',
   'Negative Days',
   'Fees (NSF etc.)',
-  '',
-];
+  // The column of the transactions' buttons: named for screen readers, blank on screen.
+  { hidden: 'Transactions' },
+] as const;
 
 function Analysis({ analysis }: { analysis: StatementAnalysis }) {
   const verified = analysis.statements.filter((statement) => statement.check === 'reconciled');
@@ -201,15 +203,22 @@ function Analysis({ analysis }: { analysis: StatementAnalysis }) {
         </p>
       )}
       <Summary analysis={analysis} />
-      <div className="overflow-x-auto">
+      {/* Beside an open document the table is narrower than its columns: it scrolls, by keyboard too. */}
+      <ScrollRegion label="Statements table" className="overflow-x-auto px-3 py-2">
         <table className="w-full text-sm" aria-label="Statements by month">
           <thead>
             <tr className="text-left text-xs text-slate-700">
-              {HEADINGS.map((heading) => (
-                <th key={heading} scope="col" className="py-1 pr-2">
-                  {heading}
-                </th>
-              ))}
+              {HEADINGS.map((heading) =>
+                typeof heading === 'string' ? (
+                  <th key={heading} scope="col" className="py-1 pr-2">
+                    {heading}
+                  </th>
+                ) : (
+                  <th key={heading.hidden} scope="col" className="py-1 pr-2">
+                    <span className="sr-only">{heading.hidden}</span>
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>
@@ -218,7 +227,7 @@ function Analysis({ analysis }: { analysis: StatementAnalysis }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="text-xs text-slate-700">
         Only verified statements (opening balance plus every transaction makes the closing balance, and every
         printed balance and total agrees) count in the figures above and the chart; unverified ones say why.

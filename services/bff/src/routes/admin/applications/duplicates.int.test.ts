@@ -62,8 +62,16 @@ describe('duplicate applications', () => {
   // The second application shares one value with the first (an e-mail address in other capitals).
   const shared: [DuplicateKey, (first: Partial<ApplicationInput>) => Partial<ApplicationInput>][] = [
     ['ein', (first) => ({ ein: first.ein })],
-    // Owner 1's SSN as the second application's owner 2.
-    ['ssn', (first) => ({ ...SECOND_OWNER, owner2Ssn: first.owner1Ssn })],
+    // Owner 1's SSN as the second application's owner 2 (whose e-mail is this run's alone: the
+    // fixture's is every other second owner's).
+    [
+      'ssn',
+      (first) => ({
+        ...SECOND_OWNER,
+        owner2Ssn: first.owner1Ssn,
+        owner2Email: `${unique('owner2')}@example.com`,
+      }),
+    ],
     ['phone', (first) => ({ businessPhone: first.businessPhone })],
     ['email', (first) => ({ owner1Email: String(first.owner1Email).toUpperCase() })],
   ];

@@ -33,6 +33,29 @@ describe('the admin list: sorts, saved views, last activity', () => {
       .where(eq(schema.applications.applicationId, applicationId));
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
+  it("counts every application without a filter from the rollups, as the table's count", async () => {
+    const totalOf = async () => {
+      const response = await app.request('/api/admin/applications', { headers: admin.headers });
+      return applicationListResponseSchema.parse(await response.json()).total;
+    };
+    const tableCount = async () =>
+      (await deps.sql<{ n: number }[]>`select count(*)::int as n from applications`)[0]!.n;
+    const [kept, removed] = await Promise.all([
+      insertApplication(deps, { input: { businessName: unique('Counted') } }),
+      insertApplication(deps, { input: { businessName: unique('Removed') } }),
+    ]);
+    const before = await tableCount();
+    expect(await totalOf()).toBe(before);
+    await deps.db.delete(schema.applications).where(eq(schema.applications.id, removed.id));
+    expect(await totalOf()).toBe(before - 1);
+    expect(await tableCount()).toBe(before - 1);
+    // A filter counts its matches in the table.
+    const filtered = await app.request(`/api/admin/applications?search=${kept.applicationId}`, {
+      headers: admin.headers,
+    });
+    expect(applicationListResponseSchema.parse(await filtered.json()).total).toBe(1);
+  });
+
   it('sorts by amount requested, last activity and business name, both ways', async () => {
     const marker = unique('sort').replace('-', '');
     const seed = [

@@ -1,8 +1,11 @@
 import { type Analytics, REVIEW_STATUS_LABELS } from '@funding/contracts';
 
-/** Applications per review status, in the order of the work; each bar is the share of all applications. */
-export function ReviewFunnel({ funnel }: { funnel: Analytics['reviewFunnel'] }) {
-  const total = funnel.reduce((sum, entry) => sum + entry.count, 0);
+/**
+ * Where the range's applications are now, per review status in the order of the work; each bar is
+ * the share of the range's applications.
+ */
+export function ReviewStatusBars({ statuses }: { statuses: Analytics['reviewStatuses'] }) {
+  const total = statuses.reduce((sum, entry) => sum + entry.count, 0);
   return (
     <section
       aria-labelledby="review-funnel-heading"
@@ -12,7 +15,7 @@ export function ReviewFunnel({ funnel }: { funnel: Analytics['reviewFunnel'] }) 
         Review Status
       </h3>
       <ul className="mt-4 space-y-3">
-        {funnel.map((entry) => {
+        {statuses.map((entry) => {
           const percent = total === 0 ? 0 : Math.round((entry.count / total) * 100);
           const label = REVIEW_STATUS_LABELS[entry.reviewStatus];
           return (
