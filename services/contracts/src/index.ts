@@ -35,5 +35,6 @@ export * from './slug.ts';
 export * from './statements.ts';
 export * from './storage-keys.ts';
 export * from './thank-you.ts';
+export * from './timeline.ts';
 export * from './uploads.ts';
 export * from './web-paths.ts';
