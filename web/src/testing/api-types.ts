@@ -2908,6 +2908,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/applications/{applicationId}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The history of an application, newest first: when, who (a staff username, `Applicant`, `Agent` or `System`) and what (a kind and a short text), at most `limit` entries. No personal data: e-mails by kind and recipient role only */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The history */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                at: string;
+                                /** @enum {string} */
+                                kind: "submitted" | "agent_link_inactive" | "processing_step" | "processing_retrying" | "processing_failed" | "processing_restarted" | "email_sent" | "review_status_change" | "assignment" | "note_added" | "document_request_made" | "document_request_emailed" | "document_request_reminded" | "document_request_cancelled" | "document_request_fulfilled" | "document_request_expired" | "documents_uploaded" | "download" | "personal_data_reveal" | "legal_hold" | "personal_data_disposed";
+                                text: string;
+                                who: string;
+                            }[];
+                            limit: number;
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Nothing of that name */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/applications/bulk/assignee": {
         parameters: {
             query?: never;
