@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { newestFirst } from './timeline.ts';
 import {
   auditTimelineEntry,
   documentRequestTimelineEntries,
   processingTimelineEntry,
   reminderTimelineEntry,
 } from './timeline-entries.ts';
-import { newestFirst } from './timeline.ts';
 
 const at = new Date('2026-03-02T15:04:05Z');
 const audit = (
