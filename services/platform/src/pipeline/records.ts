@@ -56,19 +56,12 @@ export async function recordProcessingEvent(
     error?: string;
   },
 ): Promise<void> {
-  await db.insert(processingEvents).select(
-    db
-      .select({
-        applicationId: applications.id,
-        step: sql<string>`${event.step}`.as('step'),
-        outcome: sql<string>`${event.outcome}`.as('outcome'),
-        attempt: sql<number>`${event.attempt}::integer`.as('attempt'),
-        error: sql<
-          string | null
-        >`${event.error === undefined ? null : scrubPersonalData(event.error)}::text`.as('error'),
-        createdAt: sql<Date>`now()`.as('created_at'),
-      })
-      .from(applications)
-      .where(eq(applications.applicationId, event.applicationId)),
-  );
+  const error = event.error === undefined ? null : scrubPersonalData(event.error);
+  // Plain SQL: drizzle's insert-from-select wants every column of the table selected, the
+  // generated id included, which Postgres refuses for a GENERATED ALWAYS identity.
+  await db.execute(sql`
+    insert into ${processingEvents} (application_id, step, outcome, attempt, error)
+    select ${applications.id}, ${event.step}, ${event.outcome}, ${event.attempt}::integer, ${error}::text
+    from ${applications}
+    where ${applications.applicationId} = ${event.applicationId}`);
 }
