@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The history of one application (ours; docs/product.md#history): what happened to it, newest
+// The history of one application (ours; docs/product.md, "History"): what happened to it, newest
 // first, each entry with when, who and what. `text` is a short plain sentence made by the server
 // from ids, statuses, slots and roles only: never an SSN, EIN or date of birth, an e-mail body, a
 // note's text or a revealed value, and an e-mail's recipient by role, never by address.

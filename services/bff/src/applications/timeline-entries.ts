@@ -13,7 +13,7 @@ import {
   type WithdrawnBy,
 } from '@funding/contracts';
 
-// The texts of an application's history (docs/product.md#history), made from the rows each source
+// The texts of an application's history (docs/product.md, "History"), made from the rows each source
 // keeps. Only ids, statuses, slots, amounts and roles go in: an audit entry's detail is read field
 // by field, never shown whole, so a note's text, a reveal's values or an address never reach it.
 

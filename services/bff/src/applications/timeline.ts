@@ -49,7 +49,7 @@ export function newestFirst(entries: DatedEntry[]): DatedEntry[] {
 }
 
 /**
- * An application's history (docs/product.md#history): the newest TIMELINE_LIMIT entries of its
+ * An application's history (docs/product.md, "History"): the newest TIMELINE_LIMIT entries of its
  * sources, one bounded query each, read by the application's indexes. Throws not_found.
  */
 export async function readTimeline(

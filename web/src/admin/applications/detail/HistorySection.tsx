@@ -18,7 +18,7 @@ function Entry({ entry }: { entry: TimelineEntry }) {
   );
 }
 
-/** What happened to the application, newest first (docs/product.md#history). */
+/** What happened to the application, newest first (docs/product.md, "History"). */
 export function HistorySection({ application }: { application: ApplicationDetail }) {
   const timeline = useQuery(timelineOptions(application.applicationId));
   return (
