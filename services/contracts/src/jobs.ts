@@ -24,3 +24,19 @@ export type ReminderJobPayload = z.infer<typeof reminderJobPayloadSchema>;
 export function reminderJobId({ documentRequestId, reminder }: ReminderJobPayload): string {
   return `reminder.${documentRequestId}.${reminder}`;
 }
+
+/**
+ * The e-mails of one review status change (owner 1's decision e-mail, the agent's status e-mail),
+ * a job on the `mail` queue under this name. Ids only: the change is its `review_status_change`
+ * audit entry, written in the change's transaction, and the job id is made of it, so a change is
+ * queued once however often the BFF or the sweeper adds it.
+ */
+export const STATUS_CHANGE_EMAILS_JOB = 'status-change';
+export const statusChangeJobPayloadSchema = z
+  .object({ statusChangeId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+  .strict();
+export type StatusChangeJobPayload = z.infer<typeof statusChangeJobPayloadSchema>;
+
+export function statusChangeJobId({ statusChangeId }: StatusChangeJobPayload): string {
+  return `status-change.${statusChangeId}`;
+}

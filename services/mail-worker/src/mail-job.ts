@@ -211,7 +211,8 @@ async function sendAndRecord(
   await deps.db.transaction(async (tx) => {
     await recordNotification(tx, {
       applicationRowId: row.id,
-      kind,
+      recipientKind: kind,
+      kind: kind === 'applicant' ? 'confirmation' : 'new_application',
       recipient: email.to,
       messageId: sent.messageId,
     });

@@ -15,6 +15,7 @@ import {
   schema,
 } from '@funding/platform';
 import { and, desc, eq, type InferSelectModel, sql } from 'drizzle-orm';
+import { tellStatusChange } from '../applications/status-change-emails.ts';
 import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
 import { AppError } from '../errors.ts';
 import { lockApplicationRow } from './lock-application.ts';
@@ -100,18 +101,19 @@ export async function createDocumentRequest(
       .update(schema.applications)
       .set({ emailStatus: 'pending', lastActivityAt: sql`now()` })
       .where(eq(schema.applications.id, application.id));
-    await markMissingDocuments(tx, actor, applicationId, row.id);
+    const statusChangeId = await markMissingDocuments(tx, actor, applicationId, row.id);
     await recordAudit(tx, actor, {
       action: 'document_request_create',
       applicationId,
       detail: { requestId: row.id, slots: row.slots },
     });
-    return row;
+    return { row, statusChangeId };
   });
+  await tellStatusChange(deps, created.statusChangeId);
   await requeueStep(deps.queues, 'mail', applicationId).catch((error: unknown) =>
     deps.logger.warn({ err: error, applicationId }, 'enqueue failed; the sweeper will pick it up'),
   );
-  return toDocumentRequest(created);
+  return toDocumentRequest(created.row);
 }
 
 /**

@@ -7,6 +7,8 @@ const facts = {
   applicationId: 'FA-7K3QD-9XW2M',
   businessName: 'Acme Bakery LLC',
   supportEmail: 'help@funding.example',
+  decidedAt: new Date('2026-11-30T15:00:00Z'),
+  timeZone: 'America/Chicago',
 };
 
 describe('the decision e-mails', () => {
@@ -17,22 +19,32 @@ describe('the decision e-mails', () => {
     const funded = renderEmail(decisionEmail('funded', facts), brand);
     expect(funded.subject).toBe('Your funding was sent (FA-7K3QD-9XW2M)');
     const declined = renderEmail(
-      decisionEmail('declined', { ...facts, reason: 'Time in business too short' }),
+      decisionEmail('declined', { ...facts, reason: 'Too little time in business' }),
       brand,
     );
     expect(declined.subject).toBe('About your funding application (FA-7K3QD-9XW2M)');
-    expect(declined.text).toContain('Reason: Time in business too short');
+    expect(declined.text).toContain('Reason: Too little time in business');
     for (const message of [approved, funded, declined]) {
       expect(message.text).toContain('Questions? Contact us at help@funding.example');
       expect(message.text).toContain('Application ID: FA-7K3QD-9XW2M');
+      expect(message.text).toContain('Decided: Nov 30, 2026, 9:00 AM CST');
       expect(message.html).toContain('href="mailto:help@funding.example"');
     }
   });
 
   it('give the agent the business, the application id and the new status, and nothing else', () => {
-    const message = renderEmail(agentStatusEmail({ ...facts, status: 'missing_documents' }), brand);
+    const message = renderEmail(
+      agentStatusEmail({
+        ...facts,
+        status: 'missing_documents',
+        changedAt: facts.decidedAt,
+        timeZone: 'America/New_York',
+      }),
+      brand,
+    );
     expect(message.subject).toBe('Status update: Acme Bakery LLC (FA-7K3QD-9XW2M) is now Missing documents');
     expect(message.text).toContain('New status: Missing documents');
+    expect(message.text).toContain('Changed: Nov 30, 2026, 10:00 AM EST');
     expect(message.html).not.toContain('<a ');
   });
 });

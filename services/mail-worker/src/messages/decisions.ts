@@ -1,6 +1,7 @@
 import { REVIEW_STATUS_LABELS, type ReviewStatus } from '@funding/contracts';
 import type { EmailContent } from '../email/email-content.ts';
 import { oneLine } from '../email/email-content.ts';
+import { formatTimeIn } from '../email/times.ts';
 
 /**
  * The decision told: owner 1's e-mail when staff approve, decline or fund an application, and the
@@ -13,8 +14,11 @@ export interface DecisionFacts {
   applicationId: string;
   businessName: string;
   supportEmail: string;
-  /** Declined only: the reason category staff chose, in plain words ("Time in business too short"). */
+  /** Declined only: the reason category staff chose, in plain words ("Too little time in business"). */
   reason?: string;
+  /** When staff decided, written in the applicant's zone (their state's), named. */
+  decidedAt: Date;
+  timeZone: string;
 }
 
 export function decisionEmail(outcome: DecisionOutcome, facts: DecisionFacts): EmailContent {
@@ -22,6 +26,7 @@ export function decisionEmail(outcome: DecisionOutcome, facts: DecisionFacts): E
   const idRows: [string, string][] = [
     ['Business', business],
     ['Application ID', facts.applicationId],
+    ['Decided', formatTimeIn(facts.decidedAt, facts.timeZone)],
   ];
   const contact = { kind: 'contact', text: 'Questions? Contact us at', email: facts.supportEmail } as const;
   switch (outcome) {
@@ -79,6 +84,9 @@ export function agentStatusEmail(facts: {
   applicationId: string;
   businessName: string;
   status: ReviewStatus;
+  /** When the status changed, in staff's zone (STAFF_TIME_ZONE), named. */
+  changedAt: Date;
+  timeZone: string;
 }): EmailContent {
   const business = oneLine(facts.businessName);
   const status = REVIEW_STATUS_LABELS[facts.status];
@@ -94,6 +102,7 @@ export function agentStatusEmail(facts: {
           ['Business', business],
           ['Application ID', facts.applicationId],
           ['New status', status],
+          ['Changed', formatTimeIn(facts.changedAt, facts.timeZone)],
         ],
       },
     ],

@@ -201,6 +201,22 @@ export const documents = pgTable(
   (t) => [uniqueIndex('documents_application_slot_idx').on(t.applicationId, t.slot)],
 );
 
+/**
+ * Which e-mail a notification was: the new application's (to the team and the agent), owner 1's
+ * confirmation, owner 1's decision e-mails, and the agent's status e-mail. A document request's
+ * e-mails are recorded with the request (`document_requests.emailed_at`, `staff_notified_at`) and
+ * its reminders in `document_request_reminders`.
+ */
+export const NOTIFICATION_KINDS = [
+  'new_application',
+  'confirmation',
+  'decision_approved',
+  'decision_declined',
+  'decision_funded',
+  'agent_status',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 /** One row per notification sent, so a retried mail job never sends the same one twice. */
 export const notifications = pgTable(
   'notifications',
@@ -209,13 +225,29 @@ export const notifications = pgTable(
     applicationId: uuid()
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    /** `applicant`: the confirmation to owner 1 (its address is read from the application row). */
+    /** `applicant`: owner 1 (its address is read from the application row). */
     recipientKind: text().$type<'team' | 'agent' | 'applicant'>().notNull(),
+    kind: text().$type<NotificationKind>().notNull(),
+    /**
+     * The review status change a decision or agent status e-mail tells: the id of its
+     * `review_status_change` audit entry (no foreign key: the trail is disposed of on its own
+     * schedule). Null for the e-mails of the submission.
+     */
+    statusChangeId: bigint({ mode: 'number' }),
     recipient: text().notNull(),
     messageId: text(),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('notifications_application_kind_idx').on(t.applicationId, t.recipientKind)],
+  (t) => [
+    // The submission's e-mails: once per application and recipient.
+    uniqueIndex('notifications_application_kind_idx')
+      .on(t.applicationId, t.recipientKind)
+      .where(sql`${t.statusChangeId} is null`),
+    // A status change's e-mails: once per change and kind, however often the change's job runs.
+    uniqueIndex('notifications_status_change_idx')
+      .on(t.statusChangeId, t.kind)
+      .where(sql`${t.statusChangeId} is not null`),
+  ],
 );
 
 export const adminUsers = pgTable('admin_users', {

@@ -1,7 +1,13 @@
 import { scrubPersonalData } from '@funding/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../db/client.ts';
-import { applications, documents, notifications, processingEvents } from '../db/schema.ts';
+import {
+  applications,
+  documents,
+  type NotificationKind,
+  notifications,
+  processingEvents,
+} from '../db/schema.ts';
 
 /**
  * The rows the two steps read and write besides the application itself, kept here so the
@@ -11,8 +17,10 @@ export function applicationDocuments(db: Database, applicationRowId: string) {
   return db.select().from(documents).where(eq(documents.applicationId, applicationRowId));
 }
 
+export type { NotificationKind };
 export type RecipientKind = 'team' | 'agent' | 'applicant';
 
+/** Who of the submission's recipients already got its e-mail. */
 export async function sentNotificationKinds(
   db: Database,
   applicationRowId: string,
@@ -20,24 +28,48 @@ export async function sentNotificationKinds(
   const rows = await db
     .select({ kind: notifications.recipientKind })
     .from(notifications)
-    .where(eq(notifications.applicationId, applicationRowId));
+    .where(and(eq(notifications.applicationId, applicationRowId), isNull(notifications.statusChangeId)));
   return new Set(rows.map((row) => row.kind));
 }
 
-/** Idempotent: the unique (application, recipient kind) pair makes a second record a no-op. */
-export async function recordNotification(
-  db: DbExecutor,
-  sent: { applicationRowId: string; kind: RecipientKind; recipient: string; messageId: string | null },
-): Promise<void> {
+export interface SentNotification {
+  applicationRowId: string;
+  recipientKind: RecipientKind;
+  kind: NotificationKind;
+  /** The review status change told (its audit entry's id); none for the submission's e-mails. */
+  statusChangeId?: number;
+  recipient: string;
+  messageId: string | null;
+}
+
+/**
+ * Idempotent: a submission's e-mail is unique per (application, recipient kind), a status
+ * change's per (change, kind), so a second record is a no-op.
+ */
+export async function recordNotification(db: DbExecutor, sent: SentNotification): Promise<void> {
   await db
     .insert(notifications)
     .values({
       applicationId: sent.applicationRowId,
-      recipientKind: sent.kind,
+      recipientKind: sent.recipientKind,
+      kind: sent.kind,
+      statusChangeId: sent.statusChangeId ?? null,
       recipient: sent.recipient,
       messageId: sent.messageId,
     })
     .onConflictDoNothing();
+}
+
+/** The kinds of e-mail already sent for one review status change. */
+export async function sentForStatusChange(
+  db: Database,
+  statusChangeId: number,
+): Promise<Set<NotificationKind>> {
+  const rows = await db
+    .select({ kind: notifications.kind })
+    .from(notifications)
+    .where(eq(notifications.statusChangeId, statusChangeId));
+  return new Set(rows.map((row) => row.kind));
 }
 
 export type ProcessingOutcome = 'done' | 'retrying' | 'failed';
