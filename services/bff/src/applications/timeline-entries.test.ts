@@ -3,6 +3,7 @@ import { newestFirst } from './timeline.ts';
 import {
   auditTimelineEntry,
   documentRequestTimelineEntries,
+  notificationTimelineEntry,
   processingTimelineEntry,
   reminderTimelineEntry,
 } from './timeline-entries.ts';
@@ -76,6 +77,20 @@ describe('history entries', () => {
       'Document downloaded: a document',
     ]);
     expect(audit('application_view', null)).toBeNull();
+  });
+
+  it('say which e-mail went to which role, never to which address', () => {
+    const sent = (kind: string, recipientKind: string) =>
+      notificationTimelineEntry({ kind, recipientKind, sentAt: at });
+    expect(sent('decision_declined', 'applicant')).toEqual({
+      at,
+      who: 'System',
+      kind: 'email_sent',
+      text: 'Decline e-mailed to the applicant',
+    });
+    expect(sent('agent_status', 'agent').text).toBe('Status update e-mailed to the agent');
+    expect(sent('new_application', 'agent').text).toBe('New application e-mailed to the agent');
+    expect(sent('a-kind-of-tomorrow', 'team').text).toBe('E-mail sent to the team');
   });
 
   it('tell processing attempts, retries and failures with their scrubbed error', () => {

@@ -167,13 +167,19 @@ export function processingTimelineEntry(row: ProcessingEventRow): DatedEntry {
   }
 }
 
-const RECIPIENT_TEXTS: Record<string, string> = {
-  applicant: 'Confirmation e-mailed to the applicant',
-  team: 'New application e-mailed to the team',
-  agent: 'New application e-mailed to the agent',
+/** What each kind of e-mail says it was, by the role it went to (schema's NOTIFICATION_KINDS). */
+const EMAIL_TEXTS: Record<string, string> = {
+  'new_application/team': 'New application e-mailed to the team',
+  'new_application/agent': 'New application e-mailed to the agent',
+  'confirmation/applicant': 'Confirmation e-mailed to the applicant',
+  'decision_approved/applicant': 'Approval e-mailed to the applicant',
+  'decision_declined/applicant': 'Decline e-mailed to the applicant',
+  'decision_funded/applicant': 'Funding e-mailed to the applicant',
+  'agent_status/agent': 'Status update e-mailed to the agent',
 };
 
 export interface NotificationRow {
+  kind: string;
   recipientKind: string;
   sentAt: Date;
 }
@@ -184,7 +190,7 @@ export function notificationTimelineEntry(row: NotificationRow): DatedEntry {
     at: row.sentAt,
     who: TIMELINE_ACTORS.system,
     kind: 'email_sent',
-    text: RECIPIENT_TEXTS[row.recipientKind] ?? 'E-mail sent',
+    text: EMAIL_TEXTS[`${row.kind}/${row.recipientKind}`] ?? `E-mail sent to the ${row.recipientKind}`,
   };
 }
 

@@ -96,7 +96,11 @@ export async function readTimeline(
       .orderBy(desc(processingEvents.createdAt), desc(processingEvents.id))
       .limit(cap),
     db
-      .select({ recipientKind: notifications.recipientKind, sentAt: notifications.sentAt })
+      .select({
+        kind: notifications.kind,
+        recipientKind: notifications.recipientKind,
+        sentAt: notifications.sentAt,
+      })
       .from(notifications)
       .where(eq(notifications.applicationId, application.id))
       .orderBy(desc(notifications.sentAt))

@@ -57,7 +57,7 @@ function expectInOrder(entries: TimelineEntry[], expected: Partial<TimelineEntry
 }
 
 describe("an application's history", () => {
-  it('tells a whole life: submitted without two statements, asked, reminded, uploaded, reviewed, approved', async () => {
+  it('tells a whole life: submitted without two statements, asked, reminded, uploaded, reviewed, approved and told', async () => {
     const admin = await createAdmin(deps, { role: 'admin' });
     const viewer = await createAdmin(deps, { role: 'viewer' });
     const submitted = await postSubmission(
@@ -81,10 +81,21 @@ describe("an application's history", () => {
     const pdf = pdfStepInProcess(context);
     const mail = mailWorkerInProcess(context, REMINDERS);
     const pdfWorker = startTestWorker(context, 'pdf', pdf.processor, new Set([applicationId]));
+    // A status change's e-mails come as a job naming the change (its audit entry) only.
+    const ownsStatusChange = async (statusChangeId: unknown) =>
+      typeof statusChangeId === 'number' &&
+      (
+        await deps.db
+          .select({ applicationId: schema.auditLog.applicationId })
+          .from(schema.auditLog)
+          .where(eq(schema.auditLog.id, statusChangeId))
+      )[0]?.applicationId === applicationId;
     const mailWorker = new Worker(
       QUEUE_NAMES.mail,
       async (job, token, signal) =>
-        job.data?.applicationId === applicationId || job.data?.documentRequestId === request!.id
+        job.data?.applicationId === applicationId ||
+        job.data?.documentRequestId === request!.id ||
+        (await ownsStatusChange(job.data?.statusChangeId))
           ? mail.processor(job, token, signal)
           : undefined,
       { connection: context.connection, prefix: QUEUE_PREFIX },
@@ -150,6 +161,17 @@ describe("an application's history", () => {
         body: JSON.stringify({ status: 'approved', from: 'in_review', approvedAmount: 50000 }),
       });
       expect(approved.status).toBe(200);
+      await eventually(
+        "owner 1's approval e-mail",
+        async () =>
+          (
+            await deps.db
+              .select()
+              .from(schema.notifications)
+              .where(eq(schema.notifications.applicationId, row.id))
+          ).some((sent) => sent.kind === 'decision_approved'),
+        STEP_MS,
+      );
 
       // Every staff role reads it.
       const response = await app.request(`/api/admin/applications/${applicationId}/timeline`, {
@@ -195,6 +217,7 @@ describe("an application's history", () => {
           who: admin.username,
           text: 'Status changed from In review to Approved; approved amount $50,000',
         },
+        { kind: 'email_sent', who: 'System', text: 'Approval e-mailed to the applicant' },
       ]);
       // The other e-mails of the first mail step, by role.
       const texts = entries.map((entry) => entry.text);
@@ -202,7 +225,7 @@ describe("an application's history", () => {
       expect(texts).toContainEqual(
         expect.stringMatching(/^Upload link for .* e-mailed to the applicant with the confirmation$/),
       );
-      expect(entries[0]).toMatchObject({ kind: 'review_status_change', who: admin.username });
+      expect(entries[0]).toMatchObject({ kind: 'email_sent', text: 'Approval e-mailed to the applicant' });
       for (const value of [...PERSONAL_VALUES, NOTE]) expect(body).not.toContain(value);
     } finally {
       await pdfWorker.close();
