@@ -1,5 +1,5 @@
 import { scrubPersonalData } from '@funding/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../db/client.ts';
 import {
   applications,
@@ -76,7 +76,8 @@ export type ProcessingOutcome = 'done' | 'retrying' | 'failed';
 
 /**
  * One attempt of a step, for the application's history: done, failed with a retry to come, or
- * failed for good. Written for the application by its readable id; a deleted one records nothing.
+ * failed for good. Written for the application by its readable id; a deleted one records nothing
+ * (and one deleted between the two statements fails its foreign key, which the caller logs).
  */
 export async function recordProcessingEvent(
   db: Database,
@@ -88,19 +89,16 @@ export async function recordProcessingEvent(
     error?: string;
   },
 ): Promise<void> {
-  await db.insert(processingEvents).select(
-    db
-      .select({
-        applicationId: applications.id,
-        step: sql<string>`${event.step}`.as('step'),
-        outcome: sql<string>`${event.outcome}`.as('outcome'),
-        attempt: sql<number>`${event.attempt}::integer`.as('attempt'),
-        error: sql<
-          string | null
-        >`${event.error === undefined ? null : scrubPersonalData(event.error)}::text`.as('error'),
-        createdAt: sql<Date>`now()`.as('created_at'),
-      })
-      .from(applications)
-      .where(eq(applications.applicationId, event.applicationId)),
-  );
+  const [application] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.applicationId, event.applicationId));
+  if (!application) return;
+  await db.insert(processingEvents).values({
+    applicationId: application.id,
+    step: event.step,
+    outcome: event.outcome,
+    attempt: event.attempt,
+    error: event.error === undefined ? null : scrubPersonalData(event.error),
+  });
 }
