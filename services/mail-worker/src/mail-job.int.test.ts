@@ -5,6 +5,7 @@ import {
   maskedSummaryPdfObjectKey,
   pdfObjectKey,
   retryFailedSteps,
+  schema,
   summaryPdfObjectKey,
   writeObjectBytes,
 } from '@funding/platform';
@@ -22,6 +23,7 @@ import {
   updateTestApplication,
 } from '@funding/platform/testing/pipeline';
 import type { Queue } from 'bullmq';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadMailWorkerEnv } from './env.ts';
 import { createMailJobProcessor } from './mail-job.ts';
@@ -160,6 +162,18 @@ describe('mail job against real Postgres, S3 and SMTP', () => {
         ['applicant', APPLICANT],
         ['team', TEAM],
       ]);
+      // Which e-mail each was, for the application's history.
+      expect(recorded.map((n) => [n.recipientKind, n.kind, n.statusChangeId]).sort()).toEqual([
+        ['agent', 'new_application', null],
+        ['applicant', 'confirmation', null],
+        ['team', 'new_application', null],
+      ]);
+      // The step's attempt is in the application's history too.
+      const attempts = await context.db
+        .select()
+        .from(schema.processingEvents)
+        .where(eq(schema.processingEvents.applicationId, id));
+      expect(attempts.map((a) => [a.step, a.outcome, a.attempt])).toEqual([['mail', 'done', 1]]);
 
       // Owner 1's confirmation: the id, the business, the thank-you page's next steps, where to
       // ask (also its Reply-To); no PDF, and nothing of SSN, EIN or date of birth.

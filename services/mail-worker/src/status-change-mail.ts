@@ -32,8 +32,8 @@ export interface StatusChangeMailDependencies extends OutboxDependencies {
 export interface StatusChangeTarget {
   change: StatusChange;
   application: ApplicationRow;
-  /** The crediting agent exists and is active now. */
-  agentIsActive: boolean;
+  /** The crediting agent's address now, when that agent exists and is active. */
+  activeAgentEmail: string | null;
 }
 
 export interface OwedEmail {
@@ -47,12 +47,13 @@ const isDecision = (status: string): status is DecisionEmailStatus =>
 
 /**
  * What a review status change tells, by the settings: owner 1 an approval, a decline or a funding
- * (when owner 1 has a usable address); the crediting agent every change. Not an agent whose link
- * was inactive when the application came, nor one deactivated since: the provider no longer works
- * with them, and the mail step does not mail them the application either.
+ * (when owner 1 has a usable address); the crediting agent every change, at the agent's address of
+ * now. Not an agent whose link was inactive when the application came (the mail step did not mail
+ * them the application either), nor one deactivated or deleted since: the provider no longer works
+ * with them (docs/decisions/decision-emails.md).
  */
 export function emailsOwed(
-  { change, application, agentIsActive }: StatusChangeTarget,
+  { change, application, activeAgentEmail }: StatusChangeTarget,
   env: Pick<MailWorkerEnv, 'EMAILS_OFF'>,
 ): OwedEmail[] {
   const owed: OwedEmail[] = [];
@@ -60,7 +61,7 @@ export function emailsOwed(
   if (isDecision(change.to) && emailIsOn(env, change.to) && applicant) {
     owed.push({ kind: `decision_${change.to}`, recipientKind: 'applicant', address: applicant });
   }
-  const agent = application.agentLinkInactive || !agentIsActive ? null : application.agentEmail;
+  const agent = application.agentLinkInactive ? null : activeAgentEmail;
   if (agent && emailIsOn(env, 'agent_status')) {
     owed.push({ kind: 'agent_status', recipientKind: 'agent', address: agent });
   }

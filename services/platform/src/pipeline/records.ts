@@ -1,5 +1,5 @@
 import { scrubPersonalData } from '@funding/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../db/client.ts';
 import {
   applications,
@@ -76,7 +76,8 @@ export type ProcessingOutcome = 'done' | 'retrying' | 'failed';
 
 /**
  * One attempt of a step, for the application's history: done, failed with a retry to come, or
- * failed for good. Written for the application by its readable id; a deleted one records nothing.
+ * failed for good. Written for the application by its readable id; a deleted one records nothing
+ * (and one deleted between the two statements fails its foreign key, which the caller logs).
  */
 export async function recordProcessingEvent(
   db: Database,
@@ -88,12 +89,16 @@ export async function recordProcessingEvent(
     error?: string;
   },
 ): Promise<void> {
-  const error = event.error === undefined ? null : scrubPersonalData(event.error);
-  // Plain SQL: drizzle's insert-from-select wants every column of the table selected, the
-  // generated id included, which Postgres refuses for a GENERATED ALWAYS identity.
-  await db.execute(sql`
-    insert into ${processingEvents} (application_id, step, outcome, attempt, error)
-    select ${applications.id}, ${event.step}, ${event.outcome}, ${event.attempt}::integer, ${error}::text
-    from ${applications}
-    where ${applications.applicationId} = ${event.applicationId}`);
+  const [application] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.applicationId, event.applicationId));
+  if (!application) return;
+  await db.insert(processingEvents).values({
+    applicationId: application.id,
+    step: event.step,
+    outcome: event.outcome,
+    attempt: event.attempt,
+    error: event.error === undefined ? null : scrubPersonalData(event.error),
+  });
 }

@@ -44,8 +44,8 @@ const changeDetailSchema = z.object({
 
 /**
  * The change and the application it moved, as they are now, or null when either is gone (an
- * application deleted or disposed of meanwhile tells nobody). `agentIsActive`: the crediting agent
- * exists and is active now.
+ * application deleted or disposed of meanwhile tells nobody). `activeAgentEmail`: the crediting
+ * agent's address as the agent record has it now, when that agent exists and is active.
  */
 export async function findStatusChange(db: Database, statusChangeId: number) {
   const [entry] = await db
@@ -57,7 +57,10 @@ export async function findStatusChange(db: Database, statusChangeId: number) {
   const application = await findApplicationRow(db, entry.applicationId);
   if (!application) return null;
   const [agent] = application.agentId
-    ? await db.select({ isActive: agents.isActive }).from(agents).where(eq(agents.id, application.agentId))
+    ? await db
+        .select({ email: agents.email })
+        .from(agents)
+        .where(and(eq(agents.id, application.agentId), eq(agents.isActive, true)))
     : [];
   const change: StatusChange = {
     id: entry.id,
@@ -66,7 +69,7 @@ export async function findStatusChange(db: Database, statusChangeId: number) {
     declineReason: detail.data.declineReason ?? null,
     changedAt: entry.createdAt,
   };
-  return { change, application, agentIsActive: agent?.isActive === true };
+  return { change, application, activeAgentEmail: agent?.email ?? null };
 }
 
 /**
@@ -97,7 +100,7 @@ async function statusChangesNotTold(db: Database, cutoff: Date, limit: number) {
         or(
           and(inArray(sql`${auditLog.detail}->>'to'`, [...DECISION_EMAIL_STATUSES]), toldAs('decision_%')),
           and(
-            isNotNull(applications.agentEmail),
+            isNotNull(applications.agentId),
             eq(applications.agentLinkInactive, false),
             toldAs('agent_status'),
           ),
