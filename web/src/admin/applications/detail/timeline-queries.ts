@@ -6,10 +6,9 @@ import { applicationKeys } from '../application-queries';
 export const timelinePath = (applicationId: string) =>
   `/api/admin/applications/${encodeURIComponent(applicationId)}/timeline`;
 
-/** Under the detail's key: whatever changes the application refreshes its history too. */
 export function timelineOptions(applicationId: string) {
   return queryOptions({
-    queryKey: [...applicationKeys.detail(applicationId), 'timeline'] as const,
+    queryKey: applicationKeys.timeline(applicationId),
     queryFn: () => adminFetch(timelinePath(applicationId), timelineResponseSchema),
   });
 }
