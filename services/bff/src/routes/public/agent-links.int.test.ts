@@ -102,7 +102,9 @@ describe("a deactivated agent's link", () => {
     ]);
 
     // An active agent's slug still answers the card, and its application is not flagged.
-    const activeCard = await (await app.request(`/api/agents/by-slug/${active.slug}`)).json();
+    const activeCard = agentPublicSchema.parse(
+      await (await app.request(`/api/agents/by-slug/${active.slug}`)).json(),
+    );
     expect(activeCard).toEqual({
       id: active.id,
       isActive: true,
