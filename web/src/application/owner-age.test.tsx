@@ -27,7 +27,11 @@ describe("an owner's date of birth", () => {
     await screen.findByRole('heading', { name: 'Documents and Authorization' });
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
-    const summary = await screen.findByRole('alert', { name: 'Please complete these required fields:' });
+    const summary = await screen.findByRole(
+      'alert',
+      { name: 'Please complete these required fields:' },
+      { timeout: 15_000 },
+    );
     expect(
       within(summary)
         .getAllByRole('listitem')
