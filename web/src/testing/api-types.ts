@@ -5042,7 +5042,7 @@ export interface paths {
                          * @description Additional Document 3
                          */
                         additionalDoc3?: string | unknown | unknown | unknown;
-                        /** @description The referring agent's id (a UUID); one that names no active agent is ignored */
+                        /** @description The referring agent's id (a UUID); one that names no agent is ignored, a deactivated agent's is credited and flagged */
                         agentId?: string;
                         /**
                          * Format: binary
