@@ -560,6 +560,7 @@ export interface paths {
                                 additionalDoc2: string | null;
                                 additionalDoc3: string | null;
                                 agentEmail: string | null;
+                                agentLinkInactive: boolean;
                                 agentName: string | null;
                                 amountRequested: number | null;
                                 applicationId: string;
@@ -730,6 +731,7 @@ export interface paths {
                             additionalDoc3: string | null;
                             agentEmail: string | null;
                             agentId: string | null;
+                            agentLinkInactive: boolean;
                             agentName: string | null;
                             amountRequested: number | null;
                             applicationId: string;
@@ -4957,7 +4959,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An active agent by id */
+        /** The agent of a referral link, by id */
         get: {
             parameters: {
                 query?: never;
@@ -4969,7 +4971,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The agent's name, e-mail and phone */
+                /** @description An active agent's name, e-mail and phone; a deactivated agent's id only (the link still credits them) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4978,8 +4980,14 @@ export interface paths {
                         "application/json": {
                             email: string;
                             id: string;
+                            /** @enum {boolean} */
+                            isActive: true;
                             name: string;
                             phone: string | null;
+                        } | {
+                            id: string;
+                            /** @enum {boolean} */
+                            isActive: false;
                         };
                     };
                 };
@@ -5015,7 +5023,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An active agent by the slug of their referral link */
+        /** The agent of a referral link, by its slug */
         get: {
             parameters: {
                 query?: never;
@@ -5027,7 +5035,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The agent's name, e-mail and phone */
+                /** @description An active agent's name, e-mail and phone; a deactivated agent's id only (the link still credits them) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5036,8 +5044,14 @@ export interface paths {
                         "application/json": {
                             email: string;
                             id: string;
+                            /** @enum {boolean} */
+                            isActive: true;
                             name: string;
                             phone: string | null;
+                        } | {
+                            id: string;
+                            /** @enum {boolean} */
+                            isActive: false;
                         };
                     };
                 };
@@ -5106,7 +5120,7 @@ export interface paths {
                          * @description Additional Document 3
                          */
                         additionalDoc3?: string | unknown | unknown | unknown;
-                        /** @description The referring agent's id (a UUID); one that names no active agent is ignored */
+                        /** @description The referring agent's id (a UUID); one that names no agent is ignored, a deactivated agent's is credited and flagged */
                         agentId?: string;
                         /**
                          * Format: binary
