@@ -6,6 +6,7 @@ import {
   notificationTimelineEntry,
   processingTimelineEntry,
   reminderTimelineEntry,
+  submissionTimelineEntries,
 } from './timeline-entries.ts';
 
 const at = new Date('2026-03-02T15:04:05Z');
@@ -130,6 +131,20 @@ describe('history entries', () => {
     expect(reminderTimelineEntry({ reminder: 'before-expiry', sentAt: at }).text).toBe(
       'Reminder e-mailed to the applicant (the day before the link expires)',
     );
+  });
+
+  it("say an application came through an agent's link, and flag an inactive one", () => {
+    expect(submissionTimelineEntries({ createdAt: at, agentName: null, agentLinkInactive: false })).toEqual([
+      { at, who: 'Applicant', kind: 'submitted', text: 'Application submitted' },
+    ]);
+    expect(
+      submissionTimelineEntries({ createdAt: at, agentName: 'Sam Agent', agentLinkInactive: true }).map(
+        (entry) => [entry.who, entry.text],
+      ),
+    ).toEqual([
+      ['Applicant', "Application submitted through an agent's link"],
+      ['System', "The agent's link was inactive: the agent is credited and the application flagged"],
+    ]);
   });
 
   it('order newest first, and what one transaction did in the order it did it', () => {
