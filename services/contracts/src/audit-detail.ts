@@ -13,3 +13,6 @@ export function auditDetailText(detail: Readonly<Record<string, unknown>> | null
   );
   return scrubPersonalData(parts.join('; '));
 }
+
+/** Who an entry names when no staff member was signed in: an applicant's upload, a failed sign-in, the system. */
+export const AUDIT_NO_ONE = 'No one signed in';

@@ -1,6 +1,7 @@
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_EXPORT_MAX_ROWS,
+  AUDIT_NO_ONE,
   type AuditAction,
   type AuditLogExportQuery,
   auditDetailText,
@@ -47,7 +48,7 @@ export function auditExportLine(values: readonly unknown[]): string {
   return csvLine([
     // Postgres gives a timestamp as text through the cursor.
     new Date(createdAt).toISOString(),
-    actorUsername ?? actorId ?? 'System or applicant',
+    actorUsername ?? actorId ?? AUDIT_NO_ONE,
     AUDIT_ACTION_LABELS[action as AuditAction] ?? action,
     applicationId,
     auditDetailText(typeof detail === 'string' ? JSON.parse(detail) : detail),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UNKNOWN_TIME_ZONE } from '@funding/contracts';
+import { AUDIT_NO_ONE, UNKNOWN_TIME_ZONE } from '@funding/contracts';
 import { schema } from '@funding/platform';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,7 +100,7 @@ describe('GET /api/admin/audit-log/export', () => {
     expect(applicant.slice(1)).toEqual([
       [
         '2031-04-02T17:00:00.000Z',
-        'System or applicant',
+        AUDIT_NO_ONE,
         'Uploaded requested documents',
         'FA-TEST-CSV',
         'slots: ["bankStatement1"]',
