@@ -1,4 +1,5 @@
 import {
+  AUDIT_EXPORT_MAX_ROWS,
   auditLogExportQuerySchema,
   auditLogPeopleResponseSchema,
   auditLogQuerySchema,
@@ -28,7 +29,7 @@ const page = route({
 const exportCsv = route({
   method: 'get',
   path: '/export',
-  summary: 'The filtered trail as CSV, newest first, at most 100,000 entries (super admins only; audited)',
+  summary: `The filtered trail as CSV, newest first, at most ${AUDIT_EXPORT_MAX_ROWS.toLocaleString('en-US')} entries (super admins only; audited)`,
   middleware: [superAdmin],
   request: { query: auditLogExportQuerySchema },
   responses: {
