@@ -249,6 +249,8 @@ export async function rowMenuItem(
 
 /** A message as the mail catcher (maildev's REST API) holds it. */
 export interface CaughtMail {
+  /** maildev's id: `/email/{id}/html` serves the HTML part as a mail client would show it. */
+  id: string;
   subject: string;
   text: string;
   html: string;

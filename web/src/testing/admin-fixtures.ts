@@ -60,6 +60,7 @@ export function applicationRecord(overrides: Partial<ApplicationRecord> = {}): A
     applicationId: `FA-TEST0-${serial}`,
     agentName: null,
     agentEmail: null,
+    agentLinkInactive: false,
     createdAt: '2026-03-02T10:00:00.000Z',
     pdfGenerated: true,
     emailSent: true,

@@ -560,6 +560,7 @@ export interface paths {
                                 additionalDoc2: string | null;
                                 additionalDoc3: string | null;
                                 agentEmail: string | null;
+                                agentLinkInactive: boolean;
                                 agentName: string | null;
                                 amountRequested: number | null;
                                 applicationId: string;
@@ -730,6 +731,7 @@ export interface paths {
                             additionalDoc3: string | null;
                             agentEmail: string | null;
                             agentId: string | null;
+                            agentLinkInactive: boolean;
                             agentName: string | null;
                             amountRequested: number | null;
                             applicationId: string;
@@ -5041,7 +5043,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An active agent by id */
+        /** The agent of a referral link, by id */
         get: {
             parameters: {
                 query?: never;
@@ -5053,7 +5055,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The agent's name, e-mail and phone */
+                /** @description An active agent's name, e-mail and phone; a deactivated agent's id only (the link still credits them) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5062,8 +5064,14 @@ export interface paths {
                         "application/json": {
                             email: string;
                             id: string;
+                            /** @enum {boolean} */
+                            isActive: true;
                             name: string;
                             phone: string | null;
+                        } | {
+                            id: string;
+                            /** @enum {boolean} */
+                            isActive: false;
                         };
                     };
                 };
@@ -5099,7 +5107,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An active agent by the slug of their referral link */
+        /** The agent of a referral link, by its slug */
         get: {
             parameters: {
                 query?: never;
@@ -5111,7 +5119,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The agent's name, e-mail and phone */
+                /** @description An active agent's name, e-mail and phone; a deactivated agent's id only (the link still credits them) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5120,8 +5128,14 @@ export interface paths {
                         "application/json": {
                             email: string;
                             id: string;
+                            /** @enum {boolean} */
+                            isActive: true;
                             name: string;
                             phone: string | null;
+                        } | {
+                            id: string;
+                            /** @enum {boolean} */
+                            isActive: false;
                         };
                     };
                 };
@@ -5190,7 +5204,7 @@ export interface paths {
                          * @description Additional Document 3
                          */
                         additionalDoc3?: string | unknown | unknown | unknown;
-                        /** @description The referring agent's id (a UUID); one that names no active agent is ignored */
+                        /** @description The referring agent's id (a UUID); one that names no agent is ignored, a deactivated agent's is credited and flagged */
                         agentId?: string;
                         /**
                          * Format: binary

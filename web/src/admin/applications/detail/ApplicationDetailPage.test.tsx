@@ -154,6 +154,19 @@ describe("an application's page", () => {
     expect(screen.queryByRole('list', { name: 'Possible duplicates' })).toBeNull();
   });
 
+  it("flags an application submitted through a deactivated agent's link beside the agent", async () => {
+    signedInAs('viewer');
+    const detail = answerApplicationDetail({
+      agentName: 'Gone Agent',
+      agentEmail: 'gone@agents.test',
+      agentLinkInactive: true,
+    });
+    await openPage(`/admin/applications/${detail.applicationId}`);
+    const processing = await screen.findByRole('region', { name: 'Processing' });
+    const agent = within(processing).getByText('Agent', { selector: 'dt' }).nextElementSibling;
+    expect(agent?.textContent).toBe('Gone Agent (gone@agents.test)Agent link inactive');
+  });
+
   it('says an unknown application is not found, with no Try Again, and leads back to the list', async () => {
     signedInAs('admin');
     answer('get', '/api/admin/applications/{applicationId}', 404, {
