@@ -7,6 +7,7 @@ export * from './api.ts';
 export * from './api-params.ts';
 export * from './application.ts';
 export * from './application-fields.ts';
+export * from './audit-detail.ts';
 export * from './authorization.ts';
 export * from './calendar-days.ts';
 export * from './contact.ts';
