@@ -48,6 +48,7 @@ CREATE INDEX "processing_events_application_idx" ON "processing_events" USING bt
 CREATE INDEX "upload_link_tokens_request_idx" ON "upload_link_tokens" USING btree ("document_request_id");--> statement-breakpoint
 CREATE INDEX "audit_log_application_idx" ON "audit_log" USING btree ("application_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_created_at_idx" ON "audit_log" USING btree ("actor_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_application_idx" ON "notifications" USING btree ("application_id","sent_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_status_change_idx" ON "notifications" USING btree ("status_change_id","kind") WHERE "notifications"."status_change_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_application_kind_idx" ON "notifications" USING btree ("application_id","recipient_kind") WHERE "notifications"."status_change_id" is null;--> statement-breakpoint
 CREATE INDEX "audit_log_action_created_at_idx" ON "audit_log" USING btree ("action","created_at" DESC NULLS LAST);--> statement-breakpoint

@@ -5,8 +5,7 @@ import {
   type TimelineResponse,
 } from '@funding/contracts';
 import { type Database, schema } from '@funding/platform';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
 import {
   auditTimelineEntry,
@@ -42,35 +41,17 @@ const SAME_INSTANT_ORDER: readonly TimelineKind[] = [
 ];
 const occurrence = (kind: TimelineKind) => SAME_INSTANT_ORDER.indexOf(kind);
 
-/**
- * The e-mails an application's notifications record, newest first, each half by an index of its
- * own: the submission's (application_id, partial to status_change_id is null) and the status
- * changes' (status_change_id, the application's review_status_change audit entries).
- */
-function sentNotifications(db: Database, applicationRowId: string, applicationId: string) {
-  const columns = {
-    kind: notifications.kind,
-    recipientKind: notifications.recipientKind,
-    sentAt: notifications.sentAt,
-  };
-  const statusChanges = db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(and(eq(auditLog.applicationId, applicationId), eq(auditLog.action, 'review_status_change')));
-  return unionAll(
-    db
-      .select(columns)
-      .from(notifications)
-      .where(and(eq(notifications.applicationId, applicationRowId), isNull(notifications.statusChangeId))),
-    db
-      .select(columns)
-      .from(notifications)
-      // Stated, though the IN implies it: the partial index is chosen only for a predicate it sees.
-      .where(
-        and(isNotNull(notifications.statusChangeId), inArray(notifications.statusChangeId, statusChanges)),
-      ),
-    // A union's order names its output column, not the table's.
-  ).orderBy(sql`sent_at desc`);
+/** The e-mails an application's notifications record, newest first (notifications_application_idx). */
+function sentNotifications(db: Database, applicationRowId: string) {
+  return db
+    .select({
+      kind: notifications.kind,
+      recipientKind: notifications.recipientKind,
+      sentAt: notifications.sentAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.applicationId, applicationRowId))
+    .orderBy(desc(notifications.sentAt));
 }
 
 /** Newest first; within one instant, the later in the transaction first. */
@@ -127,7 +108,7 @@ export async function readTimeline(
       .where(eq(processingEvents.applicationId, application.id))
       .orderBy(desc(processingEvents.createdAt), desc(processingEvents.id))
       .limit(cap),
-    sentNotifications(db, application.id, applicationId).limit(cap),
+    sentNotifications(db, application.id).limit(cap),
     db
       .select()
       .from(documentRequests)

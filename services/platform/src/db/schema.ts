@@ -239,6 +239,8 @@ export const notifications = pgTable(
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // An application's e-mails in the order sent (its history), and the delete that cascades to them.
+    index('notifications_application_idx').on(t.applicationId, t.sentAt),
     // The submission's e-mails: once per application and recipient.
     uniqueIndex('notifications_application_kind_idx')
       .on(t.applicationId, t.recipientKind)
