@@ -85,9 +85,10 @@ describe('agentUpdateSchema', () => {
 });
 
 describe('agent read models', () => {
-  it('parses the public card', () => {
-    const agent = { id: agentId, name: 'J', email: 'j@example.com', phone: null };
-    expect(agentPublicSchema.parse({ ...agent, isActive: true })).toEqual(agent);
+  it("parses an active agent's card and keeps only the id of a deactivated agent", () => {
+    const agent = { id: agentId, isActive: true, name: 'J', email: 'j@example.com', phone: null };
+    expect(agentPublicSchema.parse({ ...agent, slug: 'j' })).toEqual(agent);
+    expect(agentPublicSchema.parse({ ...agent, isActive: false })).toEqual({ id: agentId, isActive: false });
   });
 
   it('parses the admin view', () => {

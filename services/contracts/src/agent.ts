@@ -7,13 +7,22 @@ import { MESSAGES } from './messages.ts';
 
 // Sales agents: the public card on the form, the admin view, and the admin's create/edit bodies.
 
-// What the application form may show about an agent (GET /api/agents/{id} and /by-slug/{slug}).
-export const agentPublicSchema = z.object({
+// What the application form may know about the agent of a link (GET /api/agents/{id} and
+// /by-slug/{slug}): an active agent's card, or only the id of a deactivated agent, whom the link
+// still credits (the application is flagged for staff) but whose contact details the form must not show.
+export const activeAgentCardSchema = z.object({
   id: uuidSchema,
+  isActive: z.literal(true),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
 });
+export type ActiveAgentCard = z.infer<typeof activeAgentCardSchema>;
+
+export const agentPublicSchema = z.discriminatedUnion('isActive', [
+  activeAgentCardSchema,
+  z.object({ id: uuidSchema, isActive: z.literal(false) }),
+]);
 export type AgentPublic = z.infer<typeof agentPublicSchema>;
 
 export const agentSchema = z.object({

@@ -1,5 +1,11 @@
-import { isTimeZone } from '@funding/contracts';
-import { type EnvSource, isProduction, mailEnv, parseEnv, workerEnv } from '@funding/platform';
+import {
+  type EnvSource,
+  isProduction,
+  mailEnv,
+  parseEnv,
+  staffTimeZoneEnv,
+  workerEnv,
+} from '@funding/platform';
 import { z } from 'zod';
 
 /** The e-mails a setting can turn off; every other e-mail always goes out. */
@@ -50,11 +56,7 @@ export function loadMailWorkerEnv(source: EnvSource = process.env) {
       PROVIDER_NAME: z.string().min(1).default('Funding Provider'),
       /** The logo on top of every e-mail: a PNG or JPEG (mail clients show no SVG). */
       MAIL_LOGO_URL: z.string().url().optional(),
-      /** Times in staff's (and agents') e-mails are in this zone, named ("EST"). */
-      STAFF_TIME_ZONE: z
-        .string()
-        .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
-        .default('America/New_York'),
+      ...staffTimeZoneEnv,
       /**
        * The agent's copy of an application: `masked` (the summary with SSN, EIN and dates of birth
        * masked, no document) or `none` (no attachment). The processing team always gets it all.

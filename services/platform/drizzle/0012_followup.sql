@@ -1,10 +1,10 @@
 -- Follow-up without phone calls (issue 29). Document requests: a link per e-mail (upload_link_tokens,
 -- the hashes only; the links already sent are carried over), reminders sent once each, cancellation,
 -- and requests made at intake for missing bank statements. The history of an application: what each
--- processing step did per attempt, and the audit log read per application and per person. Agents:
--- the flag of an application sent through a deactivated agent's link. Notifications: which e-mail
--- each was (kind; the e-mails already sent were the submission's), and the review status change a
--- decision or agent status e-mail tells (its audit entry), once per change and kind.
+-- processing step did per attempt, and the audit log read per application, per person and per action.
+-- Agents: the flag of an application sent through a deactivated agent's link. Notifications: which
+-- e-mail each was (kind; the e-mails already sent were the submission's), and the review status change
+-- a decision or agent status e-mail tells (its audit entry), once per change and kind.
 -- See docs/decisions/document-request-reminders.md.
 CREATE TABLE "document_request_reminders" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -48,8 +48,10 @@ CREATE INDEX "processing_events_application_idx" ON "processing_events" USING bt
 CREATE INDEX "upload_link_tokens_request_idx" ON "upload_link_tokens" USING btree ("document_request_id");--> statement-breakpoint
 CREATE INDEX "audit_log_application_idx" ON "audit_log" USING btree ("application_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_created_at_idx" ON "audit_log" USING btree ("actor_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_application_idx" ON "notifications" USING btree ("application_id","sent_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_status_change_idx" ON "notifications" USING btree ("status_change_id","kind") WHERE "notifications"."status_change_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_application_kind_idx" ON "notifications" USING btree ("application_id","recipient_kind") WHERE "notifications"."status_change_id" is null;--> statement-breakpoint
+CREATE INDEX "audit_log_action_created_at_idx" ON "audit_log" USING btree ("action","created_at" DESC NULLS LAST);--> statement-breakpoint
 INSERT INTO "upload_link_tokens" ("token_hash", "document_request_id", "created_at")
   SELECT "token_hash", "id", coalesce("emailed_at", "created_at") FROM "document_requests" WHERE "token_hash" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "document_requests" DROP COLUMN "token_hash";

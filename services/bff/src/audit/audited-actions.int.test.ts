@@ -21,6 +21,7 @@ import {
   unique,
 } from '../testing/admin-fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';
+import { recordAudit } from './record-audit.ts';
 
 /**
  * The rule of the audit trail: an entry is written in the transaction of the change it records
@@ -526,6 +527,25 @@ describe('every audited action commits with its entry, or not at all', () => {
       return [
         {
           act: () => send('GET', `/api/admin/applications/export?search=${applicationId}`, { as: admin }),
+          changed: async (response) => (await bodyText(response)).includes(applicationId),
+          succeeded: 200,
+        },
+      ];
+    },
+    async audit_log_export() {
+      const { applicationId } = await insertApplication(deps);
+      await recordAudit(
+        deps.db,
+        { id: admin.id, username: admin.username, ip: null },
+        {
+          action: 'application_view',
+          applicationId,
+        },
+      );
+      return [
+        {
+          act: () =>
+            send('GET', `/api/admin/audit-log/export?applicationId=${applicationId}`, { as: superAdmin }),
           changed: async (response) => (await bodyText(response)).includes(applicationId),
           succeeded: 200,
         },

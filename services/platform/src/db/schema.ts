@@ -239,6 +239,8 @@ export const notifications = pgTable(
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // An application's e-mails in the order sent (its history), and the delete that cascades to them.
+    index('notifications_application_idx').on(t.applicationId, t.sentAt),
     // The submission's e-mails: once per application and recipient.
     uniqueIndex('notifications_application_kind_idx')
       .on(t.applicationId, t.recipientKind)
@@ -317,9 +319,11 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_created_at_idx').on(t.createdAt.desc()),
-    // An application's history (its timeline) and the log screen filtered by person read these.
+    // An application's history (its timeline) and the log screen filtered by person or action read
+    // these; a date range alone reads audit_log_created_at_idx.
     index('audit_log_application_idx').on(t.applicationId, t.createdAt),
     index('audit_log_actor_created_at_idx').on(t.actorId, t.createdAt.desc()),
+    index('audit_log_action_created_at_idx').on(t.action, t.createdAt.desc()),
   ],
 );
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { MISSING_STATEMENTS_MESSAGE } from '@funding/contracts';
 import { schema } from '@funding/platform';
 import { tinyPdf } from '@funding/platform/testing/documents';
@@ -13,13 +12,12 @@ afterAll(close);
 
 const statement = (slot: string) => ({ slot, name: `${slot}.pdf`, body: tinyPdf() });
 
-async function submit(options: { slots: string[]; agentId?: string }) {
+async function submit(options: { slots: string[] }) {
   const response = await postSubmission(
     app,
     submissionForm({
       data: validApplicationInput(),
       files: options.slots.map(statement),
-      ...(options.agentId ? { agentId: options.agentId } : {}),
     }),
   );
   expect(response.status).toBe(201);
@@ -67,27 +65,5 @@ describe('an application accepted without all four bank statements', () => {
     });
     expect(row.reviewStatus).toBe('new');
     expect(requests).toEqual([]);
-  });
-});
-
-describe("a deactivated agent's link", () => {
-  it('still credits the agent and flags the application for staff; an active one is not flagged', async () => {
-    const [inactive, active] = await deps.db
-      .insert(schema.agents)
-      .values([
-        { name: 'Gone Agent', email: 'gone@agents.test', slug: `gone-${randomUUID()}`, isActive: false },
-        { name: 'Here Agent', email: 'here@agents.test', slug: `here-${randomUUID()}` },
-      ])
-      .returning();
-    const all = ['bankStatement1', 'bankStatement2', 'bankStatement3', 'bankStatement4'];
-    const viaInactive = await submit({ slots: all, agentId: inactive!.id });
-    expect(viaInactive.row).toMatchObject({
-      agentId: inactive!.id,
-      agentName: 'Gone Agent',
-      agentEmail: 'gone@agents.test',
-      agentLinkInactive: true,
-    });
-    const viaActive = await submit({ slots: all, agentId: active!.id });
-    expect(viaActive.row).toMatchObject({ agentId: active!.id, agentLinkInactive: false });
   });
 });

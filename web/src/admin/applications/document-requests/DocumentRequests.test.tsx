@@ -1,12 +1,7 @@
-import {
-  type AdminRole,
-  type ApplicationDetail,
-  DOCUMENT_REQUEST_MESSAGES,
-  type DocumentRequest,
-} from '@funding/contracts';
+import { type AdminRole, DOCUMENT_REQUEST_MESSAGES, type DocumentRequest } from '@funding/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { applicationRecord, signedInAs } from '../../../testing/admin-fixtures';
+import { answerApplicationDetail, signedInAs } from '../../../testing/admin-fixtures';
 import { answer, answerWith } from '../../../testing/api-mock';
 import { renderApp } from '../../../testing/render-app';
 import { visibleToast } from '../../../testing/toasts';
@@ -30,36 +25,16 @@ const openRequest: DocumentRequest = {
 
 function openDetail(role: AdminRole) {
   signedInAs(role);
-  const record = applicationRecord();
-  const detail: ApplicationDetail = {
-    ...record,
+  // Each test answers the document requests itself (a later answer replaces the kit's).
+  const detail = answerApplicationDetail({
     ein: '**-***6789',
     owner1Ssn: '***-**-6789',
     owner1DateOfBirth: '**/**/****',
     owner2Ssn: '',
     owner2DateOfBirth: '',
-    agentId: null,
     pdfSizeBytes: null,
-    documents: [],
-    notes: [],
-    retention: { disposalDueAt: null, disposedAt: null, legalHold: null },
-  };
-  answer('get', '/api/admin/applications/{applicationId}', 200, detail);
-  answer('get', '/api/admin/applications/{applicationId}/statements', 200, {
-    data: {
-      status: 'done',
-      statements: [],
-      recurringDebits: [],
-      summary: {
-        months: 0,
-        averageMonthlyDepositsCents: null,
-        averageDailyBalanceCents: null,
-        nsfCount: 0,
-        negativeDays: 0,
-      },
-    },
   });
-  return `/admin/applications/${record.applicationId}`;
+  return `/admin/applications/${detail.applicationId}`;
 }
 
 describe('cancelling a document request', () => {
