@@ -10,9 +10,10 @@ const BLOCK_LINES = 1024;
 /**
  * A PDF attachment as a finished MIME part: headers and base64 body, encoded here once. nodemailer
  * copies a `raw` part into each message as it is, instead of encoding the file again for every
- * recipient, which was most of the mail-worker's CPU. The file is encoded a block at a time and its
- * lines copied as bytes into the part's one buffer: the whole base64 text as one string, cut into
- * lines and joined, cost several times the CPU (bench/results/latest.md, mail CPU).
+ * recipient, which was most of the mail-worker's CPU (docs/decisions/email-templates.md). The file
+ * is encoded a block at a time and its lines copied as bytes into the part's one buffer: the whole
+ * base64 text as one string, cut into lines and joined, cost several times the CPU
+ * (bench/results/latest.md, mail CPU).
  */
 export function pdfAttachment(filename: string, content: Uint8Array): Attachment {
   // Our own file names (FA-XXXXX-XXXXX.pdf): ASCII, nothing to quote.
