@@ -174,7 +174,9 @@ export async function measureMailCpu(
           `${options.warmup} warm-up applications to the last one mailed, over the e-mails sent meanwhile (three ` +
           'per application: the team with the package, the agent with the masked summary, owner 1 the ' +
           `confirmation), ${Math.round(wallMs)} ms of wall time. Each attachment is read and encoded once per run ` +
-          '(attachments.ts).',
+          '(attachments.ts), and the SMTP connections are pooled (transport.ts). The CPU time of a few ' +
+          "applications swings with other work on the machine (one sixth of a run's applications took from 10 " +
+          'to 40 ms per e-mail), so the figure is the whole measured run.',
       },
     ];
     return { rows, notes, data: { mailCpu: rows[0]!.data } };

@@ -78,7 +78,7 @@ const SETTINGS = quick
       ],
       memory: { concurrency: 20, rounds: 3 },
       pipeline: { seconds: 40, load: 0.6, burst: 24, backlog: 48, renders: 8, maxApplications: 3 },
-      mailCpu: { warmup: 8, applications: 40 },
+      mailCpu: { warmup: 8, applications: 48 },
       render: { renders: 30, threadRenders: 8 },
       // The 1,000,000 applications (seeded in one statement, a few minutes).
       adminReads: { applications: 1_000_000, requests: 100, warmup: 10 },

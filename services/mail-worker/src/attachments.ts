@@ -12,7 +12,8 @@ const BLOCK_LINES = 1024;
  * copies a `raw` part into each message as it is, instead of encoding the file again for every
  * recipient, which was most of the mail-worker's CPU (docs/decisions/email-templates.md). The file
  * is encoded a block at a time and its lines copied as bytes into the part's one buffer: the whole
- * base64 text as one string, cut into lines and joined, cost six times the CPU (bench: mail CPU).
+ * base64 text as one string, cut into lines and joined, cost several times the CPU
+ * (bench/results/latest.md, mail CPU).
  */
 export function pdfAttachment(filename: string, content: Uint8Array): Attachment {
   // Our own file names (FA-XXXXX-XXXXX.pdf): ASCII, nothing to quote.

@@ -47,13 +47,16 @@ export async function bulkChangeReviewStatus(
   actor: StaffActor,
   change: { applicationIds: readonly string[]; to: ReviewStatus; decision: Decision | null },
 ): Promise<BulkChangeResponse> {
+  // After one failed enqueue the rest are left to the sweeper too: a Redis that does not answer
+  // would otherwise hold the answer for the enqueue's timeout once per application.
+  let queueAnswers = true;
   const results = await eachApplication(change.applicationIds, async (applicationId) => {
     const { statusChangeId } = await changeReviewStatus(deps.db, actor, {
       applicationId,
       to: change.to,
       decision: change.decision,
     });
-    await tellStatusChange(deps, statusChangeId);
+    if (queueAnswers) queueAnswers = (await tellStatusChange(deps, statusChangeId)) === 'queued';
     return REVIEW_MESSAGES.statusChanged(change.to);
   });
   const message = BULK_MESSAGES.moved(changedCount(results), results.length, change.to);

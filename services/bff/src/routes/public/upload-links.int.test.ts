@@ -4,6 +4,7 @@ import {
   documentRequestSchema,
   errorBodySchema,
   MESSAGES,
+  statusChangeJobId,
   type UploadSlot,
   uploadLinkResultSchema,
   uploadLinkViewSchema,
@@ -476,6 +477,11 @@ describe('document requests and their upload links', () => {
         [admin.username, { documentRequestId: request.id, from: 'new', to: 'missing_documents' }],
         [null, { documentRequestId: request.id, from: 'missing_documents', to: 'in_review' }],
       ]);
+      // Both moves queued their e-mails (the agent's status e-mail) once they committed.
+      for (const move of moves) {
+        const job = await deps.queues.mail.getJob(statusChangeJobId({ statusChangeId: move.id }));
+        expect(job?.data).toEqual({ statusChangeId: move.id });
+      }
       await deps.queues.pdf.remove(application.applicationId);
     });
 
