@@ -3,6 +3,7 @@ import {
   DOCUMENT_REQUEST_STATE_LABELS,
   type DocumentRequest,
   type DocumentRequestState,
+  TIMELINE_ACTORS,
   UPLOAD_SLOT_LABELS,
 } from '@funding/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -35,7 +36,7 @@ function RequestItem({ request, onCancel }: { request: DocumentRequest; onCancel
           {DOCUMENT_REQUEST_STATE_LABELS[request.state]}
         </span>
         <span className="text-xs text-slate-700">
-          {request.requestedBy ?? 'Staff'} · {formatDateTime(request.createdAt)}
+          {request.requestedBy ?? TIMELINE_ACTORS.system} · {formatDateTime(request.createdAt)}
         </span>
       </div>
       {onCancel && request.state === 'sent' && (
