@@ -132,14 +132,24 @@ export interface MultipartBody {
   contentType: string;
 }
 
-/** The multipart/form-data body the web form sends: `data` (JSON) and the seven files. */
-export function multipartBody(files: BenchFile[]): MultipartBody {
+/**
+ * The multipart/form-data body the web form sends: `data` (JSON) and the seven files, and the
+ * agent's id when the form was opened from an agent's link.
+ */
+export function multipartBody(files: BenchFile[], options: { agentId?: string } = {}): MultipartBody {
   const boundary = `----bench${randomBytes(12).toString('hex')}`;
   const parts: Buffer[] = [
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(validApplicationInput())}\r\n`,
     ),
   ];
+  if (options.agentId) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="agentId"\r\n\r\n${options.agentId}\r\n`,
+      ),
+    );
+  }
   for (const file of files) {
     parts.push(
       Buffer.from(

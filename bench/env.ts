@@ -3,7 +3,7 @@ export const benchEnv = {
   /** BENCH_QUICK=1: every measurement with small sizes, a smoke test of the bench itself. */
   quick: process.env.BENCH_QUICK === '1',
   /**
-   * BENCH_ONLY=render,pipeline: only these sections (page-weight, intake, memory, render, pipeline,
+   * BENCH_ONLY=render,pipeline: only these sections (page-weight, intake, memory, render, pipeline, mail-cpu,
    * admin-reads, retention); the report then goes to .local/bench-partial, not over the full one.
    */
   only: process.env.BENCH_ONLY

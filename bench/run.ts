@@ -5,7 +5,7 @@
  *
  * BENCH_QUICK=1 runs every measurement with small sizes (a smoke test of the bench itself) and writes
  * to .local/bench-quick instead. BENCH_ONLY=render (comma-separated section names: page-weight,
- * intake, memory, render, pipeline, admin-reads, retention, pdf-check, statements) runs those sections
+ * intake, memory, render, pipeline, mail-cpu, admin-reads, retention, pdf-check, statements) runs those sections
  * alone into .local/bench-partial; `BENCH_ONLY=pdf-check` (the upload PDF check) needs no servers.
  */
 import { existsSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { measureAdminReads } from './admin-reads.ts';
 import { applicationFiles, multipartBody } from './documents.ts';
 import { benchEnv } from './env.ts';
 import { measureIntake } from './intake.ts';
+import { measureMailCpu } from './mail-cpu.ts';
 import { measureMemory, readStatus } from './memory.ts';
 import { measurePageWeight } from './page-weight.ts';
 import { measurePdfCheck } from './pdf-check.ts';
@@ -34,6 +35,7 @@ const SECTIONS = [
   'memory',
   'render',
   'pipeline',
+  'mail-cpu',
   'admin-reads',
   'retention',
   'pdf-check',
@@ -57,6 +59,7 @@ const SETTINGS = quick
       maxSteps: [{ concurrency: 2, amount: 2 }],
       memory: { concurrency: 20, rounds: 1 },
       pipeline: { seconds: 8, load: 0.6, burst: 4, backlog: 4, renders: 3, maxApplications: 1 },
+      mailCpu: { warmup: 2, applications: 4 },
       render: { renders: 5, threadRenders: 3 },
       adminReads: { applications: 5_000, requests: 10, warmup: 2 },
       retention: { applications: 200, objectsPerApplication: 4, objectBytes: 32 * KiB, target: 10_000 },
@@ -75,6 +78,7 @@ const SETTINGS = quick
       ],
       memory: { concurrency: 20, rounds: 3 },
       pipeline: { seconds: 40, load: 0.6, burst: 24, backlog: 48, renders: 8, maxApplications: 3 },
+      mailCpu: { warmup: 8, applications: 48 },
       render: { renders: 30, threadRenders: 8 },
       // The issue's 1,000,000 applications (seeded in one statement, a few minutes).
       adminReads: { applications: 1_000_000, requests: 100, warmup: 10 },
@@ -219,6 +223,7 @@ async function main() {
           SETTINGS.pipeline,
         ),
       );
+      await phase('mail-cpu', () => measureMailCpu(sys, smallFiles, SETTINGS.mailCpu));
       await phase('admin-reads', () => measureAdminReads(sys, SETTINGS.adminReads));
       await phase('statements', () => measureStatements(sys, SETTINGS.statements));
       await phase('retention', () => measureRetention(sys, SETTINGS.retention));

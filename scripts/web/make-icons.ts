@@ -2,7 +2,9 @@
  * Writes the raster icons a public site is expected to have from web/public/favicon.svg, drawn by
  * the system Chromium: favicon.ico (16, 32 and 48 px PNGs in an ICO container, for clients that
  * ask for /favicon.ico without reading the page) and apple-touch-icon.png (180 px, opaque, for a
- * phone's home screen). Run after changing the SVG: `node --import tsx scripts/web/make-icons.ts`.
+ * phone's home screen); and from web/public/logo.svg, logo-email.png (the logo on top of every e-mail,
+ * at twice its drawn size for sharp screens: mail clients show no SVG). Run after changing an SVG:
+ * `node --import tsx scripts/web/make-icons.ts`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,6 +12,7 @@ import { chromium } from '@playwright/test';
 
 const publicDir = resolve(import.meta.dirname, '../../web/public');
 const svg = readFileSync(join(publicDir, 'favicon.svg'), 'utf8');
+const logoSvg = readFileSync(join(publicDir, 'logo.svg'), 'utf8');
 
 /** An ICO file whose images are PNGs (supported by every browser since Windows Vista's format). */
 export function icoOfPngs(images: { size: number; png: Buffer }[]): Buffer {
@@ -52,6 +55,15 @@ async function main() {
     // A home-screen icon is drawn square and opaque; the phone rounds the corners itself.
     const square = icon(180).replace(/ rx="\d+"/, '');
     writeFileSync(join(publicDir, 'apple-touch-icon.png'), await render(180, square));
+    // The e-mail draws it 40 px high (BusinessEmail.tsx); the logo's view box is 236 by 48.
+    const logo = await browser.newPage({ deviceScaleFactor: 2, viewport: { width: 236, height: 48 } });
+    await logo.setContent(
+      `<body style="margin:0">${logoSvg.replace('<svg ', '<svg width="236" height="48" ')}</body>`,
+    );
+    writeFileSync(
+      join(publicDir, 'logo-email.png'),
+      await logo.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: 236, height: 48 } }),
+    );
   } finally {
     await browser.close();
   }

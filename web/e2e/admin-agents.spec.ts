@@ -63,7 +63,13 @@ test.describe('admin agents', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     // An application through the agent's link counts for the agent.
-    await submitApplication(request, { businessName: uniqueName('Agent Referred Cafe') }, agent.id);
+    await submitApplication(
+      request,
+      { businessName: uniqueName('Agent Referred Cafe') },
+      {
+        agentId: agent.id,
+      },
+    );
     await openTab(page, 'Applications');
     await openTab(page, 'Agents');
     await expect(renamedRow.getByRole('cell').nth(4)).toHaveText('1');

@@ -58,13 +58,22 @@ test('an underwriter works one application on its page', async ({ page, request 
     businessPhone: `(512) ${2 + (Number(digits[0]) % 8)}${2 + (Number(digits[1]) % 8)}${digits[2]}-${digits.slice(5)}`,
     owner1Email: `${marker.toLowerCase().replace(/\W+/g, '.')}@owners.test`,
   };
-  const earlierId = await submitApplication(request, { businessName: `${marker} Earlier Bakery`, ...unique });
-  const applicationId = await submitApplication(request, {
-    businessName: `${marker} Harbor Bakery`,
-    ...unique,
-    amountRequested: '150,000',
-    industry: 'restaurants',
-  });
+  const complete = { bankStatements: 4 };
+  const earlierId = await submitApplication(
+    request,
+    { businessName: `${marker} Earlier Bakery`, ...unique },
+    complete,
+  );
+  const applicationId = await submitApplication(
+    request,
+    {
+      businessName: `${marker} Harbor Bakery`,
+      ...unique,
+      amountRequested: '150,000',
+      industry: 'restaurants',
+    },
+    complete,
+  );
   const underwriter = await createAdminUser(request, 'admin');
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInThroughForm(page, underwriter.username, underwriter.password);

@@ -77,10 +77,11 @@ test('an underwriter works the list: a saved view, a sort by a header, two appli
   const amounts = { small: '40,000', large: '250,000', middle: '120,000' };
   const ids: Record<keyof typeof amounts, string> = { small: '', large: '', middle: '' };
   for (const size of Object.keys(amounts) as (keyof typeof amounts)[]) {
-    ids[size] = await submitApplication(request, {
-      businessName: `${marker} ${size} Bakery`,
-      amountRequested: amounts[size],
-    });
+    ids[size] = await submitApplication(
+      request,
+      { businessName: `${marker} ${size} Bakery`, amountRequested: amounts[size] },
+      { bankStatements: 4 },
+    );
   }
   // An agent with a name of ordinary length, which the list shows whole from 1440 px.
   const { token } = await apiSignIn(request);
@@ -94,7 +95,7 @@ test('an underwriter works the list: a saved view, a sort by a header, two appli
   const withAgent = await submitApplication(
     request,
     { businessName: `${marker} agent Bakery`, amountRequested: '60,000' },
-    agentId,
+    { agentId, bankStatements: 4 },
   );
   const underwriter = await createAdminUser(request, 'admin');
 

@@ -80,7 +80,7 @@ export async function createAdminUser(request: APIRequestContext, role: AdminRol
 export async function submitApplication(
   request: APIRequestContext,
   values: Partial<ApplicationInput> & { businessName: string },
-  agentId?: string,
+  { agentId, bankStatements = 1 }: { agentId?: string; bankStatements?: number } = {},
 ): Promise<string> {
   const data: ApplicationInput = {
     ...emptyApplication(),
@@ -115,12 +115,18 @@ export async function submitApplication(
     ownerSignature: 'Jordan Reviewer',
     ...values,
   };
-  const statement = statementPdf('march-statement.pdf');
+  // One by default, so the application is in Missing documents with the system's request for the
+  // other three; with all four it is New.
+  const statements = Object.fromEntries(
+    ['march', 'february', 'january', 'december']
+      .slice(0, bankStatements)
+      .map((month, index) => [`bankStatement${index + 1}`, statementPdf(`${month}-statement.pdf`)]),
+  );
   const response = await request.post('/api/applications', {
     multipart: {
       data: JSON.stringify(data),
       ...(agentId ? { agentId } : {}),
-      bankStatement1: statement,
+      ...statements,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -249,6 +255,8 @@ export async function rowMenuItem(
 
 /** A message as the mail catcher (maildev's REST API) holds it. */
 export interface CaughtMail {
+  /** maildev's id: `/email/{id}/html` serves the HTML part as a mail client would show it. */
+  id: string;
   subject: string;
   text: string;
   html: string;

@@ -36,8 +36,9 @@ test.describe('admin sign-in', () => {
     for (const tab of ['Applications', 'Agents', 'Analytics']) {
       await expect(page.getByRole('tab', { name: tab })).toBeVisible();
     }
-    // Admin Management is for super admins only.
+    // Admin Management and the Audit Log are for super admins only.
     await expect(page.getByRole('tab', { name: 'Admin Management' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Audit Log' })).toHaveCount(0);
     expect(await storedToken(page)).toBeTruthy();
 
     await page.reload();
@@ -48,7 +49,7 @@ test.describe('admin sign-in', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
-  test('the first super admin sees all four tabs', async ({ page }) => {
+  test('the first super admin sees all five tabs', async ({ page }) => {
     await signInThroughForm(page, 'admin', 'admin-password');
     await expect(page.getByText('Logged in as admin (Super Admin)')).toBeVisible();
     await expect(page.getByRole('tab')).toHaveText([
@@ -56,6 +57,7 @@ test.describe('admin sign-in', () => {
       'Agents',
       'Admin Management',
       'Analytics',
+      'Audit Log',
     ]);
   });
 

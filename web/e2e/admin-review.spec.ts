@@ -114,7 +114,7 @@ test.describe('admin review workflow', () => {
   }) => {
     test.setTimeout(120_000);
     const businessName = uniqueName('Review Flow Dental');
-    const applicationId = await submitApplication(request, { businessName });
+    const applicationId = await submitApplication(request, { businessName }, { bankStatements: 4 });
     const staff = await createAdminUser(request, 'admin');
     await signInThroughForm(page, staff.username, staff.password);
     const panel = await openTab(page, 'Applications');

@@ -100,7 +100,7 @@ test.describe('the admin portal in the URL', () => {
     expect(created.status(), await created.text()).toBe(201);
     const agent = (await created.json()) as { id: string; email: string };
     const businessName = `Mail Link Bakery ${randomUUID().slice(0, 8)}`;
-    const applicationId = await submitApplication(request, { businessName }, agent.id);
+    const applicationId = await submitApplication(request, { businessName }, { agentId: agent.id });
 
     // The team's and the agent's notifications, and owner 1's confirmation (no portal link either).
     const mails = await mailsAbout(applicationId, 3);

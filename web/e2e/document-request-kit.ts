@@ -17,7 +17,12 @@ interface LinkMail {
 export async function applicationForRequests(request: APIRequestContext) {
   const businessName = uniqueName('Upload Link Bakery');
   const owner1Email = `owner-${randomUUID().slice(0, 8)}@example.com`;
-  const applicationId = await submitApplication(request, { businessName, owner1Email });
+  // All four statements: the application is New, with no request made at intake.
+  const applicationId = await submitApplication(
+    request,
+    { businessName, owner1Email },
+    { bankStatements: 4 },
+  );
   return { applicationId, businessName, owner1Email };
 }
 

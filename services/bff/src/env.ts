@@ -16,6 +16,7 @@ import {
   secret,
   secretProblems,
   serviceEnv,
+  staffTimeZoneEnv,
 } from '@funding/platform';
 import { z } from 'zod';
 import { passwordWeakness } from './auth/password-strength.ts';
@@ -52,6 +53,8 @@ export function loadBffEnv(source: EnvSource = process.env) {
       ...jobRetryEnv,
       // The detail says when an application will be disposed of (the pdf-worker disposes of it).
       ...retentionEnv,
+      // The audit log reads its days in the staff zone when the browser names none.
+      ...staffTimeZoneEnv,
       PORT: envPort(8080),
       HOST: z.string().default('0.0.0.0'),
       PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:8080'),

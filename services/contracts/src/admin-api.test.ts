@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_API_MESSAGES,
   applicationListQuerySchema,
+  auditLogExportQuerySchema,
+  auditLogQuerySchema,
   DEFAULT_PAGE_SIZE,
   downloadLinkRequestSchema,
 } from './admin-api.ts';
@@ -24,6 +26,35 @@ describe('admin API contracts', () => {
     });
     expect(applicationListQuerySchema.safeParse({ pageSize: '1000' }).success).toBe(false);
     expect(applicationListQuerySchema.safeParse({ status: 'lost' }).success).toBe(false);
+  });
+
+  it('reads the audit log filters, and refuses days that are not days, unknown zones and a range backwards', () => {
+    expect(
+      auditLogQuerySchema.parse({
+        from: '2026-11-01',
+        to: '2026-11-01',
+        timeZone: 'America/Chicago',
+        action: '',
+      }),
+    ).toEqual({
+      page: 1,
+      pageSize: DEFAULT_PAGE_SIZE,
+      from: '2026-11-01',
+      to: '2026-11-01',
+      timeZone: 'America/Chicago',
+    });
+    expect(auditLogExportQuerySchema.parse({ page: '2', action: 'login' })).toEqual({ action: 'login' });
+    for (const hostile of [
+      { from: '2026-02-30' },
+      { to: "2026-11-01' or 1=1" },
+      { timeZone: 'Mars/Olympus_Mons' },
+      { from: '2026-11-02', to: '2026-11-01' },
+      { action: 'coffee' },
+      { actorId: 'not-a-uuid' },
+    ]) {
+      expect(auditLogQuerySchema.safeParse(hostile).success, JSON.stringify(hostile)).toBe(false);
+      expect(auditLogExportQuerySchema.safeParse(hostile).success, JSON.stringify(hostile)).toBe(false);
+    }
   });
 
   it('asks for the PDF inline by default and accepts only known files', () => {

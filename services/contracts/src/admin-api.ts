@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type AdminRole, ROLE_LABELS } from './admin.ts';
+import { UNKNOWN_TIME_ZONE } from './analytics.ts';
 import { applicationRecordSchema } from './api.ts';
+import { isIsoCalendarDate, isTimeZone } from './dates.ts';
 import { formText } from './form-fields.ts';
 import { uuidSchema } from './ids.ts';
 import { US_STATE_CODES } from './options.ts';
@@ -29,6 +31,7 @@ export const ADMIN_API_MESSAGES = {
 
   applicationNotFound: 'Application not found',
   documentNotFound: 'Document not found',
+  documentRequestNotFound: 'Document request not found',
   pdfNotReady: 'The PDF is still being generated. Please try again in a moment.',
   pdfFailed: 'The PDF could not be generated. Retry processing to generate it again.',
   downloadLinkInvalid: 'This download link is invalid, expired or already used. Please request a new one.',
@@ -268,21 +271,90 @@ export const AUDIT_ACTIONS = [
   'note_add',
   'applications_export',
   'document_request_create',
+  'document_request_cancel',
   'document_request_upload',
   'personal_data_reveal',
   'application_dispose',
   'legal_hold_place',
   'legal_hold_lift',
+  'audit_log_export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const auditLogQuerySchema = z.object({
-  ...pageParams,
+/** Each audited action in words, as the audit log screen and its CSV name it. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  login: 'Signed in',
+  login_failed: 'Sign-in failed',
+  logout: 'Signed out',
+  password_change: 'Changed own password',
+  application_view: 'Viewed an application',
+  application_delete: 'Deleted an application',
+  application_retry: 'Retried processing',
+  pdf_download: 'Downloaded the PDF',
+  document_download: 'Downloaded a document',
+  agent_create: 'Added an agent',
+  agent_update: 'Changed an agent',
+  agent_delete: 'Deleted an agent',
+  admin_user_create: 'Added a staff member',
+  admin_user_update: 'Changed a staff member',
+  admin_user_delete: 'Deleted a staff member',
+  second_factor_enrol: 'Turned on two-step verification',
+  second_factor_disable: 'Turned off two-step verification',
+  second_factor_reset: "Reset a staff member's two-step verification",
+  second_factor_failed: 'Two-step code refused',
+  recovery_codes_regenerate: 'Made new recovery codes',
+  review_status_change: 'Changed the review status',
+  assignee_change: 'Changed the assignee',
+  note_add: 'Added a note',
+  applications_export: 'Exported applications',
+  document_request_create: 'Requested documents',
+  document_request_cancel: 'Cancelled a document request',
+  document_request_upload: 'Uploaded requested documents',
+  personal_data_reveal: 'Revealed personal data',
+  application_dispose: 'Disposed of an application',
+  legal_hold_place: 'Placed a legal hold',
+  legal_hold_lift: 'Lifted a legal hold',
+  audit_log_export: 'Exported the audit log',
+};
+
+const auditDay = (message: string) => z.string().trim().refine(isIsoCalendarDate, message);
+
+/**
+ * The audit log's filters: who (`actorId`), what (`action`), which application, and the calendar
+ * days `from` to `to` (both included) as they read in `timeZone` (the browser's; without it, the
+ * staff zone the server is configured with).
+ */
+const auditLogFilters = z.object({
   action: z.preprocess(blankAsUndefined, z.enum(AUDIT_ACTIONS).optional()),
   applicationId: z.preprocess(blankAsUndefined, formText().trim().max(50).optional()),
   actorId: z.preprocess(blankAsUndefined, uuidSchema.optional()),
+  from: z.preprocess(blankAsUndefined, auditDay('From must be a date such as 2026-11-01').optional()),
+  to: z.preprocess(blankAsUndefined, auditDay('To must be a date such as 2026-11-30').optional()),
+  timeZone: z.preprocess(
+    blankAsUndefined,
+    formText().max(64).refine(isTimeZone, UNKNOWN_TIME_ZONE).optional(),
+  ),
 });
+const fromNotAfterTo = (range: { from?: string | undefined; to?: string | undefined }) =>
+  range.from === undefined || range.to === undefined || range.from <= range.to;
+const FROM_AFTER_TO = { message: 'From must not be after To', path: ['from'] };
+
+/** Query of `GET /api/admin/audit-log`: the filters and the page, newest first. */
+export const auditLogQuerySchema = auditLogFilters.extend(pageParams).refine(fromNotAfterTo, FROM_AFTER_TO);
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/** Query of `GET /api/admin/audit-log/export`: the same filters, every page. */
+export const auditLogExportQuerySchema = auditLogFilters.refine(fromNotAfterTo, FROM_AFTER_TO);
+export type AuditLogExportQuery = z.infer<typeof auditLogExportQuerySchema>;
+
+/** The most entries one audit log export holds; a wider trail is exported in narrower date ranges. */
+export const AUDIT_EXPORT_MAX_ROWS = 100_000;
+
+/** `GET /api/admin/audit-log/people`: everyone the trail names, for the person filter. */
+export const auditLogPeopleResponseSchema = z.object({
+  people: z.array(z.object({ actorId: z.string(), username: z.string() })),
+});
+export type AuditLogPeopleResponse = z.infer<typeof auditLogPeopleResponseSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

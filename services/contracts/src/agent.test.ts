@@ -14,9 +14,24 @@ describe('agentCreateSchema', () => {
       name: 'John Smith',
       email: 'john@example.com',
     });
-    expect(agentCreateSchema.parse({ name: 'J', email: 'j@example.com', phone: '555-0100' }).phone).toBe(
-      '555-0100',
-    );
+    expect(
+      agentCreateSchema.parse({ name: 'J', email: 'j@example.com', phone: '(212) 555-0123' }).phone,
+    ).toBe('(212) 555-0123');
+  });
+
+  it('checks and formats the phone like every other phone number', () => {
+    const phoneOf = (phone: string) =>
+      agentCreateSchema.parse({ name: 'J', email: 'j@example.com', phone }).phone;
+    expect(phoneOf('212-555-0123')).toBe('(212) 555-0123');
+    expect(phoneOf('+1 212 555 0123')).toBe('(212) 555-0123');
+    expect(
+      errors(agentCreateSchema.safeParse({ name: 'J', email: 'j@example.com', phone: '555-0100' })),
+    ).toEqual({
+      phone: 'Phone number must be in format (XXX) XXX-XXXX',
+    });
+    expect(
+      errors(agentCreateSchema.safeParse({ name: 'J', email: 'j@example.com', phone: '(123) 555-0123' })),
+    ).toEqual({ phone: 'Phone number must be a valid US phone number' });
   });
 
   it('turns an empty phone into null so it can be cleared', () => {
@@ -36,11 +51,15 @@ describe('agentCreateSchema', () => {
 
   it('drops control characters, which the database would refuse', () => {
     expect(
-      agentCreateSchema.parse({ name: 'Jo\u0000hn', email: 'j@example.com\u0007', phone: '555\u001f' }),
+      agentCreateSchema.parse({
+        name: 'Jo\u0000hn',
+        email: 'j@example.com\u0007',
+        phone: '212555\u001f0123',
+      }),
     ).toEqual({
       name: 'John',
       email: 'j@example.com',
-      phone: '555',
+      phone: '(212) 555-0123',
     });
   });
 
@@ -66,9 +85,10 @@ describe('agentUpdateSchema', () => {
 });
 
 describe('agent read models', () => {
-  it('parses the public card', () => {
-    const agent = { id: agentId, name: 'J', email: 'j@example.com', phone: null };
-    expect(agentPublicSchema.parse({ ...agent, isActive: true })).toEqual(agent);
+  it("parses an active agent's card and keeps only the id of a deactivated agent", () => {
+    const agent = { id: agentId, isActive: true, name: 'J', email: 'j@example.com', phone: null };
+    expect(agentPublicSchema.parse({ ...agent, slug: 'j' })).toEqual(agent);
+    expect(agentPublicSchema.parse({ ...agent, isActive: false })).toEqual({ id: agentId, isActive: false });
   });
 
   it('parses the admin view', () => {

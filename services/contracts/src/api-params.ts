@@ -31,6 +31,11 @@ export const applicationIdParams = z.object({
 });
 
 /** `/api/admin/applications/{applicationId}/documents/{slot}` */
+/** `/api/admin/applications/{applicationId}/document-requests/{requestId}` */
+export const documentRequestParams = applicationIdParams.extend({
+  requestId: rowId(ADMIN_API_MESSAGES.documentRequestNotFound),
+});
+
 export const applicationDocumentParams = applicationIdParams.extend({
   slot: z.enum(UPLOAD_SLOTS, { error: ADMIN_API_MESSAGES.documentNotFound }),
 });

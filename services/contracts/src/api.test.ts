@@ -15,6 +15,7 @@ const record = {
   applicationId: 'FA-7K3QD-9XW2M',
   agentName: null,
   agentEmail: null,
+  agentLinkInactive: false,
   createdAt: '2025-01-31T12:00:00.000Z',
   pdfGenerated: true,
   pdfStatus: 'done',

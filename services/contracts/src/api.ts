@@ -82,6 +82,8 @@ export const applicationRecordSchema = z.object({
   applicationId: applicationIdSchema,
   agentName: z.string().nullable(),
   agentEmail: z.string().nullable(),
+  /** Ours: the agent's link was used after the agent was deactivated (the agent is credited, not mailed). */
+  agentLinkInactive: z.boolean(),
   createdAt: z.string(),
   pdfGenerated: z.boolean().optional(),
   emailSent: z.boolean().optional(),

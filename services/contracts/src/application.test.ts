@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationInput } from './application.ts';
-import { applicationSchema, validateApplication } from './application.ts';
+import { applicationSchema, dateOfBirthIssue, validateApplication } from './application.ts';
 import { APPLICATION_FIELDS, TOTAL_STEPS } from './application-fields.ts';
 import { emptyApplication } from './empty-application.ts';
 
@@ -302,16 +302,46 @@ describe('applicationSchema', () => {
       expect(errorOf('owner1DateOfBirth', '1990-02-28')).toBeUndefined();
       expect(errorOf('owner1DateOfBirth', '2000-02-29')).toBeUndefined();
     });
-    it.each([
-      '1990-02-30',
-      '2001-02-29',
-      '1990-13-01',
-      '04/15/1980',
-      '1980-4-15',
-      '2999-01-01',
-      '1850-01-01',
-    ])('rejects %j', (value) => {
-      expect(errorOf('owner1DateOfBirth', value)).toBe('Date of birth must be a valid date');
+    it.each(['1990-02-30', '2001-02-29', '1990-13-01', '04/15/1980', '1980-4-15', '1850-01-01'])(
+      'rejects %j',
+      (value) => {
+        expect(errorOf('owner1DateOfBirth', value)).toBe('Date of birth must be a valid date');
+      },
+    );
+    it('refuses an owner born in the future or younger than 18, for owner 2 as for owner 1', () => {
+      expect(errorOf('owner1DateOfBirth', '2999-01-01')).toBe('Date of birth cannot be in the future');
+      const tooYoung = `${new Date().getUTCFullYear() - 17}-01-01`;
+      expect(errorOf('owner1DateOfBirth', tooYoung)).toBe('Owner must be at least 18 years old');
+      const result = validateApplication({
+        ...validInput(),
+        hasSecondOwner: true,
+        ...secondOwner,
+        owner2DateOfBirth: tooYoung,
+      });
+      expect(result.success ? {} : result.fields).toEqual({
+        owner2DateOfBirth: 'Owner must be at least 18 years old',
+      });
+    });
+  });
+
+  describe('dateOfBirthIssue', () => {
+    const noon = (iso: string) => new Date(`${iso}T12:00:00Z`);
+    it('accepts an owner on their 18th birthday anywhere on Earth, and not a day earlier', () => {
+      // At 12:00 UTC it is already the next day at UTC+14.
+      expect(dateOfBirthIssue('2008-06-16', noon('2026-06-15'))).toBeUndefined();
+      expect(dateOfBirthIssue('2008-06-17', noon('2026-06-15'))).toBe('Owner must be at least 18 years old');
+    });
+    it('tells the future from the past by the same latest "today"', () => {
+      expect(dateOfBirthIssue('2026-06-16', noon('2026-06-15'))).toBe('Owner must be at least 18 years old');
+      expect(dateOfBirthIssue('2026-06-17', noon('2026-06-15'))).toBe(
+        'Date of birth cannot be in the future',
+      );
+    });
+    it('counts a 29 February birthday as adult on 1 March of a common year', () => {
+      expect(dateOfBirthIssue('2008-02-29', new Date('2026-02-28T00:00:00Z'))).toBe(
+        'Owner must be at least 18 years old',
+      );
+      expect(dateOfBirthIssue('2008-02-29', new Date('2026-03-01T00:00:00Z'))).toBeUndefined();
     });
   });
 

@@ -14,7 +14,7 @@ import {
   requiredChoice,
   requiredText,
 } from './form-fields.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, OWNER_MINIMUM_AGE } from './messages.ts';
 import {
   ENTITY_TYPE_VALUES,
   INDUSTRY_VALUES,
@@ -37,8 +37,17 @@ const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
 
 const US_STATE_CODE_SET: ReadonlySet<string> = new Set(US_STATE_CODES);
 
-function isValidDateOfBirth(value: string): boolean {
-  return isIsoCalendarDate(value) && value >= EARLIEST_DATE_OF_BIRTH && value <= latestTodayIsoDate();
+/**
+ * Why a date of birth is refused, or undefined. "Today" is the latest calendar date anywhere on
+ * Earth, so an owner whose birthday is today where they are is never refused by a server's clock:
+ * in the future means after that day, and an adult is born on or before it, 18 years earlier.
+ */
+export function dateOfBirthIssue(value: string, now: Date = new Date()): string | undefined {
+  if (!isIsoCalendarDate(value) || value < EARLIEST_DATE_OF_BIRTH) return MESSAGES.dateOfBirthInvalid;
+  const today = latestTodayIsoDate(now);
+  if (value > today) return MESSAGES.dateOfBirthInFuture;
+  const adultsBornBy = `${String(Number(today.slice(0, 4)) - OWNER_MINIMUM_AGE).padStart(4, '0')}${today.slice(4)}`;
+  return value > adultsBornBy ? MESSAGES.ownerUnderage : undefined;
 }
 
 function isValidOwnershipPercentage(value: number): boolean {
@@ -50,12 +59,14 @@ function isValidFicoScore(value: number): boolean {
   return Number.isInteger(value) && (value === 0 || (value >= 300 && value <= 850));
 }
 
-// Required date text: empty gets the required message, anything else must pass `isValid`.
-function dateText(requiredMessage: string, invalidMessage: string, isValid: (value: string) => boolean) {
+// Required date text: empty gets the required message, anything else the message of `issue`.
+function dateText(requiredMessage: string, issue: (value: string) => string | undefined) {
   return formText({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
-    .refine((value) => value === '' || isValid(value), invalidMessage)
+    .superRefine((value, ctx) => {
+      const message = value === '' ? requiredMessage : issue(value);
+      if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+    })
     .prefault('');
 }
 
@@ -119,7 +130,7 @@ const applicationShape = {
   owner1OwnershipPercentage: numberInput(MESSAGES.ownershipRange).pipe(
     z.number({ error: MESSAGES.ownershipRange }).refine(isValidOwnershipPercentage, MESSAGES.ownershipRange),
   ),
-  owner1DateOfBirth: dateText(MESSAGES.dateOfBirthRequired, MESSAGES.dateOfBirthInvalid, isValidDateOfBirth),
+  owner1DateOfBirth: dateText(MESSAGES.dateOfBirthRequired, (value) => dateOfBirthIssue(value)),
   owner1Ssn: patternText(SSN_PATTERN, MESSAGES.ssnFormat),
   owner1FicoScore: numberInput(MESSAGES.ficoRange).pipe(
     z.number({ error: MESSAGES.ficoRange }).refine(isValidFicoScore, MESSAGES.ficoRange).optional(),
@@ -154,7 +165,9 @@ const applicationShape = {
     .prefault(false),
   ownerSignature: requiredText(MESSAGES.ownerSignatureRequired),
   partnerSignature: optionalText(),
-  signatureDate: dateText(MESSAGES.dateRequired, MESSAGES.dateInvalid, isIsoCalendarDate),
+  signatureDate: dateText(MESSAGES.dateRequired, (value) =>
+    isIsoCalendarDate(value) ? undefined : MESSAGES.dateInvalid,
+  ),
 } satisfies Record<ApplicationField, z.ZodType>;
 
 type ParsedFields = z.output<z.ZodObject<typeof applicationShape>>;
@@ -185,8 +198,7 @@ function secondOwnerIssues(fields: ParsedFields): [ApplicationField, string | un
     ],
     [
       'owner2DateOfBirth',
-      requiredTextIssue(dateOfBirth, MESSAGES.dateOfBirthRequired, CODE_MAX) ??
-        (isValidDateOfBirth(dateOfBirth) ? undefined : MESSAGES.dateOfBirthInvalid),
+      requiredTextIssue(dateOfBirth, MESSAGES.dateOfBirthRequired, CODE_MAX) ?? dateOfBirthIssue(dateOfBirth),
     ],
     ['owner2Ssn', requiredTextIssue(fields.owner2Ssn, MESSAGES.ssnRequired, CODE_MAX)],
     ['owner2FicoScore', fico === undefined || isValidFicoScore(fico) ? undefined : MESSAGES.ficoRange],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formText } from './form-fields.ts';
-import { UPLOAD_SLOTS, type UploadSlot } from './uploads.ts';
+import { BANK_STATEMENT_SLOTS, UPLOAD_SLOTS, type UploadSlot } from './uploads.ts';
 
 // Requests for missing documents: staff choose upload slots and write a short message; owner 1
 // gets an e-mail with a link to a page where exactly those slots can be uploaded
@@ -19,23 +19,45 @@ export function uploadDocumentsUrl(publicBaseUrl: string, token: string): string
   return `${publicBaseUrl.replace(/\/+$/, '')}${UPLOAD_DOCUMENTS_PATH}#${token}`;
 }
 
-export const DOCUMENT_REQUEST_STATES = ['sent', 'fulfilled', 'expired'] as const;
+export const DOCUMENT_REQUEST_STATES = ['sent', 'fulfilled', 'expired', 'cancelled'] as const;
 export type DocumentRequestState = (typeof DOCUMENT_REQUEST_STATES)[number];
 
 export const DOCUMENT_REQUEST_STATE_LABELS: Record<DocumentRequestState, string> = {
   sent: 'Sent',
   fulfilled: 'Fulfilled',
   expired: 'Expired',
+  cancelled: 'Cancelled',
 };
 
-/** A request is fulfilled once every requested file is in, expired past its date otherwise. */
+/**
+ * A request is fulfilled once every requested file is in, cancelled when staff withdrew it, expired
+ * past its date otherwise. Only a `sent` request's links work and only it is reminded.
+ */
 export function documentRequestState(
-  request: { fulfilledAt: Date | string | null; expiresAt: Date | string },
+  request: {
+    fulfilledAt: Date | string | null;
+    expiresAt: Date | string;
+    cancelledAt?: Date | string | null;
+  },
   now: Date = new Date(),
 ): DocumentRequestState {
   if (request.fulfilledAt !== null) return 'fulfilled';
+  if (request.cancelledAt) return 'cancelled';
   return new Date(request.expiresAt).getTime() <= now.getTime() ? 'expired' : 'sent';
 }
+
+/**
+ * The bank statements an application came without: the form marks all four as required, yet a
+ * lead is never turned away, so such an application is accepted and asked for them at once.
+ */
+export function missingBankStatements(slotsWithFiles: Iterable<string>): UploadSlot[] {
+  const present = new Set(slotsWithFiles);
+  return BANK_STATEMENT_SLOTS.filter((slot) => !present.has(slot));
+}
+
+/** What owner 1 reads on the upload page of the request made at submission. */
+export const MISSING_STATEMENTS_MESSAGE =
+  'Your application was received without all four monthly bank statements. Please upload the ones listed here so we can review it.';
 
 export const DOCUMENT_REQUEST_MESSAGES = {
   slotsRequired: 'Choose at least one document to request',
@@ -49,6 +71,10 @@ export const DOCUMENT_REQUEST_MESSAGES = {
     'This upload link has expired. Please contact us and we will send you a new one if documents are still needed.',
   linkFulfilled:
     'We have received every document this link asked for. Thank you; nothing more is needed here.',
+  linkCancelled:
+    'These documents are no longer needed, so this link was closed. Please contact us with any questions.',
+  requestCancelled: 'Document request cancelled',
+  requestNotOpen: 'Only a request that is still open can be cancelled',
   slotNotRequested: 'This document was not requested through this link',
   slotAlreadyReceived: 'This document was already received',
   noFiles: 'Choose at least one file to upload',

@@ -2,6 +2,9 @@
 // validation, the error summary, the toasts, the admin forms; docs/product.md) are a contract and
 // must stay word for word; the ones marked "ours" fill places where the spec is silent.
 
+/** Funding is contracted with adults only: an owner younger than this is refused. */
+export const OWNER_MINIMUM_AGE = 18;
+
 export const MESSAGES = {
   // Application form validation (docs/product.md#rules-in-brief).
   businessNameRequired: 'Business name is required',
@@ -49,6 +52,8 @@ export const MESSAGES = {
   ficoRange: 'FICO score must be between 300 and 850',
   emailInvalid: 'Please enter a valid email address',
   dateOfBirthInvalid: 'Date of birth must be a valid date',
+  dateOfBirthInFuture: 'Date of birth cannot be in the future',
+  ownerUnderage: `Owner must be at least ${OWNER_MINIMUM_AGE} years old`,
   dateInvalid: 'Date must be a valid date',
   passwordTooShort: 'Password must be at least 8 characters long',
   applicationIdInvalid: 'Invalid application ID',

@@ -13,4 +13,8 @@ export const THANK_YOU = {
     'Your documents have been securely submitted.',
   ],
   questions: 'Questions? Contact us at',
+  applicationIdLabel: 'Your application ID',
+  missingStatementsTitle: 'Bank statements still expected',
+  missingStatementsLinkSent:
+    'We have sent a link to upload them to your e-mail address. Your application is reviewed once they arrive.',
 } as const;

@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import {
   createLogger,
+  maskedSummaryPdfFileName,
+  maskedSummaryPdfObjectKey,
   pdfObjectKey,
   retryFailedSteps,
+  schema,
   summaryPdfObjectKey,
   writeObjectBytes,
 } from '@funding/platform';
@@ -18,9 +22,13 @@ import {
   startTestWorker,
   updateTestApplication,
 } from '@funding/platform/testing/pipeline';
+import type { Queue } from 'bullmq';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadMailWorkerEnv } from './env.ts';
 import { createMailJobProcessor } from './mail-job.ts';
+import { reminderSettings } from './reminders.ts';
+import { buttonOf } from './testing/email-parts.ts';
 import { startSmtpSink } from './testing/smtp-sink.ts';
 import { createMailTransport } from './transport.ts';
 
@@ -34,6 +42,10 @@ const AGENT = 'sam@agents.example';
 const APPLICANT = 'maria.lopez@acme-bakery.test';
 const SUPPORT = 'support@funding.local';
 const SENSITIVE_VALUES = ['123-45-6789', '12-3456789', '1980-04-12', '987-65-4321', '1975-09-30'];
+const FULL_PACKAGE = '%PDF-1.7 full package';
+/** What the pdf-worker stores as the masked summary (its content is the pdf-worker's test). */
+const AGENT_COPY = '%PDF-1.7 masked agent copy';
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /** An application whose PDF step is done, as the mail step finds it. */
 async function applicationReadyForMail({
@@ -48,6 +60,14 @@ async function applicationReadyForMail({
   });
   const full = new Uint8Array(Buffer.from('%PDF-1.7 full package'));
   await writeObjectBytes(context.storage, pdfObjectKey(created.applicationId), full, 'application/pdf');
+  if (agent) {
+    await writeObjectBytes(
+      context.storage,
+      maskedSummaryPdfObjectKey(created.applicationId),
+      new Uint8Array(Buffer.from(AGENT_COPY)),
+      'application/pdf',
+    );
+  }
   await writeObjectBytes(
     context.storage,
     summaryPdfObjectKey(created.applicationId),
@@ -71,6 +91,8 @@ function mailProcessor(envOverrides: Record<string, string> = {}) {
     transport,
     env,
     logger: createLogger({ name: 'mail-worker-test', level: 'silent' }),
+    reminderQueue: context.queues.mail as Queue,
+    reminders: reminderSettings(env),
   });
   return { processor, transport };
 }
@@ -84,7 +106,7 @@ const emailStatus = (applicationId: string, status: string) =>
   });
 
 describe('mail job against real Postgres, S3 and SMTP', () => {
-  it('mails the team and the agent, each with the PDF attached, and owner 1 a confirmation; records all three', async () => {
+  it('mails the team with the package, the agent with the masked copy, and owner 1 a confirmation; records all three', async () => {
     const { id, applicationId, businessName } = await applicationReadyForMail();
     const { processor, transport } = mailProcessor({
       ADMIN_PORTAL_URL: 'https://portal.funding.test/admin/',
@@ -115,15 +137,23 @@ describe('mail job against real Postgres, S3 and SMTP', () => {
           expect(message.text).not.toContain(sensitive);
           expect(message.html).not.toContain(sensitive);
         }
-        expect(message.attachments?.map((a) => [a.fileName, a.contentType])).toEqual([
-          [`${applicationId}.pdf`, 'application/pdf'],
-        ]);
       }
-      // The team's copy opens the application in the portal; the agent, who cannot sign in there, gets no link.
       const sentTo = (address: string) => messages.find((message) => message.to[0]?.address === address);
+      // Each attachment arrives whole (encoded once, copied into each message as it is).
+      expect(sentTo(TEAM)?.attachments?.map((a) => [a.fileName, a.contentType, a.checksum])).toEqual([
+        [`${applicationId}.pdf`, 'application/pdf', md5(FULL_PACKAGE)],
+      ]);
+      expect(sentTo(AGENT)?.attachments?.map((a) => [a.fileName, a.contentType, a.checksum])).toEqual([
+        [maskedSummaryPdfFileName(applicationId), 'application/pdf', md5(AGENT_COPY)],
+      ]);
+      // The team's copy opens the application in the portal with its one button; the agent, who
+      // cannot sign in there, gets no link.
       const applicationUrl = `https://portal.funding.test/admin/applications/${applicationId}`;
       expect(sentTo(TEAM)?.text).toContain(`Open in the admin portal: ${applicationUrl}`);
-      expect(sentTo(TEAM)?.html).toContain(`<a href="${applicationUrl}">Open in the admin portal</a>`);
+      expect(buttonOf(sentTo(TEAM)?.html ?? '')).toEqual({
+        href: applicationUrl,
+        label: 'Open in the admin portal',
+      });
       expect(sentTo(AGENT)?.text).not.toContain('portal.funding.test');
       expect(sentTo(AGENT)?.html).not.toContain('portal.funding.test');
       const recorded = await sentNotifications(context, id);
@@ -132,6 +162,18 @@ describe('mail job against real Postgres, S3 and SMTP', () => {
         ['applicant', APPLICANT],
         ['team', TEAM],
       ]);
+      // Which e-mail each was, for the application's history.
+      expect(recorded.map((n) => [n.recipientKind, n.kind, n.statusChangeId]).sort()).toEqual([
+        ['agent', 'new_application', null],
+        ['applicant', 'confirmation', null],
+        ['team', 'new_application', null],
+      ]);
+      // The step's attempt is in the application's history too.
+      const attempts = await context.db
+        .select()
+        .from(schema.processingEvents)
+        .where(eq(schema.processingEvents.applicationId, id));
+      expect(attempts.map((a) => [a.step, a.outcome, a.attempt])).toEqual([['mail', 'done', 1]]);
 
       // Owner 1's confirmation: the id, the business, the thank-you page's next steps, where to
       // ask (also its Reply-To); no PDF, and nothing of SSN, EIN or date of birth.
@@ -303,5 +345,42 @@ describe('mail job against real Postgres, S3 and SMTP', () => {
       }
     }
     await removeTestApplication(context, applicationId);
+  });
+
+  it('sends the agent no attachment by the setting, and no e-mail at all through a deactivated link', async () => {
+    const attached = await applicationReadyForMail();
+    const inactive = await applicationReadyForMail();
+    await updateTestApplication(context, inactive.applicationId, { agentLinkInactive: true });
+    const sink = await startSmtpSink(() => 'accept');
+    const { processor, transport } = mailProcessor({
+      SMTP_PORT: String(sink.port),
+      AGENT_ATTACHMENT: 'none',
+    });
+    const ids = [attached.applicationId, inactive.applicationId];
+    const worker = startTestWorker(context, 'mail', processor, new Set(ids));
+    try {
+      for (const applicationId of ids) {
+        await context.queues.mail.add('mail', { applicationId }, { jobId: applicationId });
+        await emailStatus(applicationId, 'done');
+      }
+      const to = (applicationId: string, address: string) =>
+        sink.received.filter((message) => message.to[0] === address && message.raw.includes(applicationId));
+      const [agentCopy, ...others] = to(attached.applicationId, AGENT);
+      expect(others).toEqual([]);
+      expect(agentCopy?.raw).not.toMatch(/Content-Type: application\/pdf/i);
+      // Quoted-printable text: its soft line breaks joined again.
+      expect(agentCopy?.raw.replace(/=\r?\n/g, '')).toContain(
+        'The processing team has the complete application with its documents.',
+      );
+      // Credited (the row keeps the agent) and flagged, but a deactivated agent gets nothing.
+      expect(to(inactive.applicationId, AGENT)).toEqual([]);
+      expect(to(inactive.applicationId, TEAM)).toHaveLength(1);
+      expect((await readApplicationRow(context, inactive.applicationId)).agentEmail).toBe(AGENT);
+    } finally {
+      await worker.close();
+      transport.close();
+      await sink.close();
+      for (const applicationId of ids) await removeTestApplication(context, applicationId);
+    }
   });
 });

@@ -1,52 +1,56 @@
-import { adminApplicationUrl, type JobPayload } from '@funding/contracts';
+import { adminApplicationUrl, type JobPayload, uploadDocumentsUrl } from '@funding/contracts';
 import {
   type ApplicationRow,
   applicantEmailOf,
-  type Database,
+  type DbTransaction,
+  documentRequestsToEmail,
   findApplicationRow,
+  isMissingObject,
+  issueUploadLink,
   type Logger,
   markMailDone,
   markStepProcessing,
+  maskedSummaryPdfFileName,
+  maskedSummaryPdfObjectKey,
   pipelineStepProcessor,
   type RecipientKind,
-  readObjectBytes,
+  recordDocumentRequestEmailed,
   recordNotification,
   type Storage,
   sentNotificationKinds,
   summaryPdfObjectKey,
 } from '@funding/platform';
 import type { Processor } from 'bullmq';
-import type { SendMailOptions } from 'nodemailer';
-import { confirmationMessage } from './confirmation-content.ts';
-import { announceReceivedDocuments, sendDocumentRequestLinks } from './document-request-mail.ts';
-import type { MailWorkerEnv } from './env.ts';
+import { type AttachmentCache, attachmentCache } from './attachments.ts';
 import {
-  attachmentNote,
+  announceReceivedDocuments,
+  applicantZoneOf,
+  type DocumentRequestMailDependencies,
+  inOrder,
+  sendDocumentRequestLinks,
+} from './document-request-mail.ts';
+import type { MailWorkerEnv } from './env.ts';
+import { confirmationEmail } from './messages/confirmation.ts';
+import {
+  type AttachedPdf,
   type NotificationFacts,
-  type NotificationMessage,
-  notificationMessage,
-} from './mail-content.ts';
-import type { MailTransport } from './transport.ts';
+  newApplicationEmail,
+  teamAttachmentNote,
+} from './messages/new-application.ts';
+import { messageIdFor, type OutgoingEmail, sendEmail } from './outbox.ts';
+import { scheduleReminders } from './reminders.ts';
 
-export interface MailJobDependencies {
-  db: Database;
+export interface MailJobDependencies extends DocumentRequestMailDependencies {
   storage: Storage;
-  transport: MailTransport;
-  env: Pick<
-    MailWorkerEnv,
-    | 'MAIL_FROM'
-    | 'PROCESSING_TEAM_EMAIL'
-    | 'MAIL_MAX_ATTACHMENT_BYTES'
-    | 'ADMIN_PORTAL_URL'
-    | 'PUBLIC_BASE_URL'
-    | 'SUPPORT_EMAIL'
-  >;
+  env: DocumentRequestMailDependencies['env'] &
+    Pick<MailWorkerEnv, 'MAIL_MAX_ATTACHMENT_BYTES' | 'STAFF_TIME_ZONE' | 'AGENT_ATTACHMENT' | 'EMAILS_OFF'>;
   logger: Logger;
 }
 
 /**
- * The `mail` step: one message to the processing team and, for an agent's application, one to
- * the agent, each with the PDF; then owner 1's confirmation, without it. Every message sent is
+ * The `mail` step: one message to the processing team with the package and, for an agent's
+ * application, one to the agent with the masked copy (or nothing, by AGENT_ATTACHMENT); then owner
+ * 1's confirmation, with the upload link of any bank statement still missing. Every message sent is
  * recorded in `notifications` before the step is done, and a retry sends only what is not recorded
  * yet, so nobody gets the same application twice because another copy failed. The job carries the
  * application id only: owner 1's address is read here, from the application row.
@@ -60,41 +64,47 @@ export function createMailJobProcessor(deps: MailJobDependencies): Processor<Job
   });
 }
 
-async function chooseAttachment(deps: MailJobDependencies, row: ApplicationRow, pdfKey: string) {
+/** The team's attachment: the package, or its summary when the package is too large to mail. */
+async function teamAttachment(
+  deps: MailJobDependencies,
+  attachments: AttachmentCache,
+  row: ApplicationRow,
+  pdfKey: string,
+) {
   const fullSizeBytes = row.pdfSizeBytes ?? 0;
   const summaryOnly = fullSizeBytes > deps.env.MAIL_MAX_ATTACHMENT_BYTES;
-  const key = summaryOnly ? summaryPdfObjectKey(row.applicationId) : pdfKey;
-  return {
+  const described: AttachedPdf = {
     filename: summaryOnly ? `${row.applicationId}-summary.pdf` : `${row.applicationId}.pdf`,
     summaryOnly,
     fullSizeBytes,
-    content: await readObjectBytes(deps.storage, key),
   };
+  const key = summaryOnly ? summaryPdfObjectKey(row.applicationId) : pdfKey;
+  const { attachment } = await attachments(key, described.filename);
+  return { described, attachment };
 }
 
-/** The parts of a message that differ by recipient: the words, and the PDF or a Reply-To. */
-type MessageParts = NotificationMessage & Pick<SendMailOptions, 'attachments' | 'replyTo'>;
-
-/** The staff's copy: the application's facts and the PDF (or its summary when the package is too large). */
-async function staffMessageParts(deps: MailJobDependencies, row: ApplicationRow, pdfKey: string) {
-  const { content, ...attachment } = await chooseAttachment(deps, row, pdfKey);
-  const facts: NotificationFacts = {
-    applicationId: row.applicationId,
-    businessName: row.businessName,
-    ownerName: `${row.owner1FirstName} ${row.owner1LastName}`,
-    businessState: row.businessState,
-    entityType: row.entityType,
-    amountRequested: row.amountRequested,
-    industry: row.industry,
-    agentName: row.agentName,
-    submittedAt: row.createdAt,
-    applicationUrl: adminApplicationUrl(deps.env.ADMIN_PORTAL_URL, row.applicationId),
-    attachment,
+/**
+ * The agent's attachment: the masked summary (SSN, EIN and dates of birth masked, no document, the
+ * same file a viewer downloads), unless the setting says none. One that is not there (an
+ * application rendered before it was made) means no attachment rather than the full package.
+ */
+async function agentAttachment(deps: MailJobDependencies, attachments: AttachmentCache, row: ApplicationRow) {
+  if (deps.env.AGENT_ATTACHMENT === 'none') return null;
+  const described: AttachedPdf = {
+    filename: maskedSummaryPdfFileName(row.applicationId),
+    summaryOnly: true,
+    fullSizeBytes: 0,
   };
-  return {
-    facts,
-    attachments: [{ filename: attachment.filename, content, contentType: 'application/pdf' }],
-  };
+  try {
+    const { attachment } = await attachments(
+      maskedSummaryPdfObjectKey(row.applicationId),
+      described.filename,
+    );
+    return { described, attachment };
+  } catch (error) {
+    if (isMissingObject(error)) return null;
+    throw error;
+  }
 }
 
 /** Sends in one job at most this many times in a row when new mail keeps arriving meanwhile. */
@@ -105,59 +115,65 @@ async function sendNotifications(
   applicationId: string,
   logger: Logger,
   pass = 1,
-): Promise<void> {
-  const { db, env, transport } = deps;
+): Promise<undefined | 'skipped'> {
+  const { db, env } = deps;
   const row = await findApplicationRow(db, applicationId);
   if (!row) {
     logger.info('application no longer exists; job dropped');
-    return;
+    return 'skipped';
   }
-  if (row.emailStatus === 'done') return;
+  if (row.emailStatus === 'done') return 'skipped';
   await markStepProcessing(db, 'mail', applicationId);
   // Needs no PDF: owner 1 gets the link of a document request even while the PDF is rendered again.
   await sendDocumentRequestLinks(deps, row, logger);
   // Only the PDF step queues mail, after it is done; anything else is worth a retry and a record.
   if (row.pdfStatus !== 'done' || !row.pdfKey) throw new Error('the application PDF is not ready');
   const pdfKey = row.pdfKey;
+  const attachments = attachmentCache(deps.storage);
 
   const recipients: { kind: RecipientKind; address: string }[] = [
     { kind: 'team', address: env.PROCESSING_TEAM_EMAIL },
   ];
-  if (row.agentEmail) recipients.push({ kind: 'agent', address: row.agentEmail });
-  const applicant = applicantAddress(row);
+  // An agent deactivated before the application came is credited, not mailed.
+  if (row.agentEmail && !row.agentLinkInactive) recipients.push({ kind: 'agent', address: row.agentEmail });
+  const applicant = applicantEmailOf(row);
   if (applicant) recipients.push({ kind: 'applicant', address: applicant });
   else logger.info('no valid owner 1 e-mail address on the application; no confirmation sent');
   const alreadySent = await sentNotificationKinds(db, row.id);
   const pending = recipients.filter((recipient) => !alreadySent.has(recipient.kind));
 
-  // Read at most once, and only when a staff copy is still to go: the confirmation attaches nothing.
-  let staff: Awaited<ReturnType<typeof staffMessageParts>> | undefined;
   for (const recipient of pending) {
-    let parts: MessageParts;
     if (recipient.kind === 'applicant') {
-      const confirmation = { applicationId, businessName: row.businessName, supportEmail: env.SUPPORT_EMAIL };
-      parts = { ...confirmationMessage(confirmation), replyTo: env.SUPPORT_EMAIL };
-    } else {
-      staff ??= await staffMessageParts(deps, row, pdfKey);
-      parts = { ...notificationMessage(recipient.kind, staff.facts), attachments: staff.attachments };
+      await sendConfirmation(deps, row, recipient.address);
+      logger.info({ recipientKind: recipient.kind }, 'notification sent');
+      continue;
     }
-    const info = await transport.sendMail({
-      from: env.MAIL_FROM,
+    const attached =
+      recipient.kind === 'team'
+        ? await teamAttachment(deps, attachments, row, pdfKey)
+        : await agentAttachment(deps, attachments, row);
+    const facts: NotificationFacts = {
+      applicationId,
+      businessName: row.businessName,
+      ownerName: `${row.owner1FirstName} ${row.owner1LastName}`,
+      businessState: row.businessState,
+      entityType: row.entityType,
+      amountRequested: row.amountRequested,
+      industry: row.industry,
+      agentName: row.agentName,
+      submittedAt: row.createdAt,
+      timeZone: env.STAFF_TIME_ZONE,
+      applicationUrl: adminApplicationUrl(env.ADMIN_PORTAL_URL, row.applicationId),
+      attachment: attached?.described ?? null,
+    };
+    await sendAndRecord(deps, row, recipient.kind, {
       to: recipient.address,
       messageId: notificationMessageId(applicationId, recipient.kind, env.MAIL_FROM),
-      ...parts,
-    });
-    // Recorded right after the server accepted it. A crash in between resends this one message
-    // on retry (recording first would instead risk never sending it); the resent copy carries
-    // the same Message-ID, so mail systems and clients treat it as the message they already have.
-    await recordNotification(db, {
-      applicationRowId: row.id,
-      kind: recipient.kind,
-      recipient: recipient.address,
-      messageId: info.messageId ?? null,
+      content: newApplicationEmail(recipient.kind, facts),
+      ...(attached ? { attachments: [attached.attachment] } : {}),
     });
     logger.info(
-      { recipientKind: recipient.kind, summaryOnly: staff?.facts.attachment.summaryOnly ?? false },
+      { recipientKind: recipient.kind, summaryOnly: attached?.described.summaryOnly ?? false },
       'notification sent',
     );
   }
@@ -165,8 +181,8 @@ async function sendNotifications(
     deps,
     row,
     async () => {
-      const { content, ...attachment } = await chooseAttachment(deps, row, pdfKey);
-      return { filename: attachment.filename, content, note: attachmentNote('team', { attachment }) };
+      const { described, attachment } = await teamAttachment(deps, attachments, row, pdfKey);
+      return { attachment, note: teamAttachmentNote(described) };
     },
     logger,
   );
@@ -175,21 +191,77 @@ async function sendNotifications(
     // pending): its mail goes out in another pass, since this job's id blocked queueing a new one.
     if (pass >= MAX_PASSES) throw new Error('new mail kept arriving while the step ran');
     logger.info('new mail arrived while sending; sending again');
-    await sendNotifications(deps, applicationId, logger, pass + 1);
+    return sendNotifications(deps, applicationId, logger, pass + 1);
   }
 }
 
 /**
- * Owner 1's address, checked again here although intake checked it: a row written by an older
- * version, by hand or by a restore must not put a list of recipients or a header into the message.
- * Applications from before the form asked for it have none.
+ * Sent, then recorded right after the server accepted it. A crash in between resends this one
+ * message on retry (recording first would instead risk never sending it); the resent copy carries
+ * the same Message-ID, so mail systems and clients treat it as the message they already have.
  */
-function applicantAddress(row: ApplicationRow): string | undefined {
-  return applicantEmailOf(row) ?? undefined;
+async function sendAndRecord(
+  deps: MailJobDependencies,
+  row: ApplicationRow,
+  kind: RecipientKind,
+  email: OutgoingEmail,
+  alsoRecord?: (tx: DbTransaction, messageId: string | null) => Promise<void>,
+): Promise<void> {
+  const sent = await sendEmail(deps, email);
+  await deps.db.transaction(async (tx) => {
+    await recordNotification(tx, {
+      applicationRowId: row.id,
+      recipientKind: kind,
+      kind: kind === 'applicant' ? 'confirmation' : 'new_application',
+      recipient: email.to,
+      messageId: sent.messageId,
+    });
+    await alsoRecord?.(tx, sent.messageId);
+  });
+}
+
+/**
+ * Owner 1's confirmation. When the application came without all four bank statements, intake made
+ * a document request for them: its link goes out here, in this e-mail (recorded as that request's
+ * e-mail in the same transaction as the confirmation), and its reminders are queued.
+ */
+async function sendConfirmation(deps: MailJobDependencies, row: ApplicationRow, address: string) {
+  const { db, env } = deps;
+  const [request] = await documentRequestsToEmail(db, row.id, 'intake');
+  const token = request ? await issueUploadLink(db, request.id) : null;
+  const missingStatements =
+    request && token
+      ? {
+          slots: inOrder(request.slots),
+          uploadUrl: uploadDocumentsUrl(env.PUBLIC_BASE_URL, token),
+          expiresAt: request.expiresAt,
+          timeZone: applicantZoneOf(row),
+        }
+      : undefined;
+  const content = confirmationEmail({
+    applicationId: row.applicationId,
+    businessName: row.businessName,
+    supportEmail: env.SUPPORT_EMAIL,
+    ...(missingStatements ? { missingStatements } : {}),
+  });
+  await sendAndRecord(
+    deps,
+    row,
+    'applicant',
+    {
+      to: address,
+      messageId: notificationMessageId(row.applicationId, 'applicant', env.MAIL_FROM),
+      content,
+      replyTo: env.SUPPORT_EMAIL,
+    },
+    request && token ? (tx, messageId) => recordDocumentRequestEmailed(tx, request.id, messageId) : undefined,
+  );
+  if (request && token) {
+    await scheduleReminders(deps.reminderQueue, { ...request, sentAt: new Date() }, deps.reminders);
+  }
 }
 
 /** One Message-ID per application and recipient, stable across retries. */
 export function notificationMessageId(applicationId: string, kind: RecipientKind, from: string): string {
-  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'funding.local';
-  return `<${applicationId}.${kind}@${domain}>`;
+  return messageIdFor(`${applicationId}.${kind}`, from);
 }

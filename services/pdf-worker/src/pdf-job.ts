@@ -89,15 +89,16 @@ async function generateApplicationPdf(
   job: Job,
   logger: Logger,
   pass = 1,
-): Promise<void> {
+): Promise<undefined | 'skipped'> {
   const { db, storage, queues } = deps;
   const row = await findApplicationRow(db, applicationId);
   if (!row) {
     // Deleted by an admin, or disposed of, after the job was queued: nothing left to do.
     logger.info('application no longer exists; job dropped');
-    return;
+    return 'skipped';
   }
-  if (row.pdfStatus !== 'done') {
+  const rendering = row.pdfStatus !== 'done';
+  if (rendering) {
     await markStepProcessing(db, 'pdf', applicationId);
     const request = await loadRenderRequest({ ...deps, row });
     const result = await renderForJob(deps, request, job, logger);
@@ -128,7 +129,7 @@ async function generateApplicationPdf(
       // Deleted or disposed of while rendering: storage was swept before these objects existed.
       await storage.removeObjects(keys);
       logger.info('application deleted or disposed of while rendering; PDF removed');
-      return;
+      return 'skipped';
     }
     if (finished === 'again') {
       // Documents arrived through a document request while this render ran: render with them.
@@ -141,4 +142,5 @@ async function generateApplicationPdf(
   if (row.emailStatus === 'pending' || row.emailStatus === 'processing') {
     await requeueStep(queues, 'mail', applicationId);
   }
+  return rendering ? undefined : 'skipped';
 }

@@ -114,6 +114,11 @@ describe('the package page of the bank statements analysis', () => {
       expect(page).toContain('Bank Statements Analysis');
       expect(page).toContain('UNVERIFIED: the printed balance on 2026-02-14');
       expect(page).toContain('ACH DEBIT RAPID FUNDERS');
+      // Its bookmark opens it.
+      expect(pdf.bookmarks).toEqual([
+        { title: 'Summary', pageIndex: 0 },
+        { title: 'Bank statements analysis', pageIndex: 1 },
+      ]);
     }
   });
 });

@@ -29,14 +29,20 @@ export interface AuditEntry {
  * transaction of the change the entry records, so that both commit or neither (a change is never
  * unaudited, an entry never records what did not happen). An audited read (a full record, a
  * download, an export) writes its entry before answering: a failed write means no unaudited read.
+ * Returns the entry's id (a review status change is known by it: its e-mails are told once each).
  */
-export async function recordAudit(executor: DbExecutor, actor: Actor, entry: AuditEntry): Promise<void> {
-  await executor.insert(auditLog).values({
-    actorId: actor.id,
-    actorUsername: actor.username,
-    action: entry.action,
-    applicationId: entry.applicationId ?? null,
-    detail: entry.detail ?? null,
-    ip: actor.ip,
-  });
+export async function recordAudit(executor: DbExecutor, actor: Actor, entry: AuditEntry): Promise<number> {
+  const [recorded] = await executor
+    .insert(auditLog)
+    .values({
+      actorId: actor.id,
+      actorUsername: actor.username,
+      action: entry.action,
+      applicationId: entry.applicationId ?? null,
+      detail: entry.detail ?? null,
+      ip: actor.ip,
+    })
+    .returning({ id: auditLog.id });
+  if (!recorded) throw new Error('no audit entry inserted');
+  return recorded.id;
 }

@@ -1,3 +1,4 @@
+import { isTimeZone } from '@funding/contracts';
 import { z } from 'zod';
 import { parseEncryptionKeys } from './field-cipher.ts';
 
@@ -225,6 +226,17 @@ export const retentionEnv = {
   RETENTION_INACTIVE_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
   /** Audit entries are kept this many days (seven years); never fewer than one year. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(365).max(36_500).default(2_557),
+};
+
+/**
+ * The zone staff read times in: named in their (and agents') e-mails ("EST"), and the zone the audit
+ * log's days are read in when the browser names none. One setting for the bff and the mail-worker.
+ */
+export const staffTimeZoneEnv = {
+  STAFF_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
+    .default('America/New_York'),
 };
 
 /** A queue worker's environment: the service's, its probe port, and how it takes jobs. */

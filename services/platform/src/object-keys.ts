@@ -25,9 +25,15 @@ export function summaryPdfObjectKey(applicationId: string): string {
 }
 
 /**
- * The summary with SSN, EIN and dates of birth masked: the PDF a viewer downloads, when viewers may
- * download (docs/decisions/personal-data-by-role.md).
+ * The summary with SSN, EIN and dates of birth masked and no uploaded document: the PDF a viewer
+ * downloads, when viewers may download (docs/decisions/personal-data-by-role.md), and the one an
+ * agent's e-mail attaches (docs/decisions/agent-copy.md).
  */
 export function maskedSummaryPdfObjectKey(applicationId: string): string {
   return `${applicationObjectPrefix(applicationId)}summary-masked.pdf`;
+}
+
+/** The masked summary's file name, as a viewer saves it and as an agent's e-mail attaches it. */
+export function maskedSummaryPdfFileName(applicationId: string): string {
+  return `${applicationId} (summary, masked).pdf`;
 }

@@ -1,4 +1,11 @@
-import { type JobPayload, jobPayloadSchema } from '@funding/contracts';
+import {
+  type JobPayload,
+  jobPayloadSchema,
+  STATUS_CHANGE_EMAILS_JOB,
+  type StatusChangeJobPayload,
+  statusChangeJobId,
+  statusChangeJobPayloadSchema,
+} from '@funding/contracts';
 import { type ConnectionOptions, type JobsOptions, Queue } from 'bullmq';
 import { neverThrows } from './never-throws.ts';
 import { withTimeout } from './with-timeout.ts';
@@ -76,6 +83,27 @@ export async function enqueue(
   const data = jobPayloadSchema.parse(payload);
   await withTimeout(
     queues[name].add(name, data, { jobId: data.applicationId }),
+    timeoutMs,
+    'enqueue to Redis',
+  );
+}
+
+/**
+ * Queues the e-mails of one review status change (its audit entry's id) on the `mail` queue. The
+ * job id is made of the change, so a second add (a retried request, the sweeper) is a no-op while
+ * Redis holds the job, and the worker records each e-mail once per change besides.
+ */
+export async function enqueueStatusChangeEmails(
+  queues: Queues,
+  statusChangeId: number,
+  timeoutMs = ENQUEUE_TIMEOUT_MS,
+): Promise<void> {
+  const data = statusChangeJobPayloadSchema.parse({ statusChangeId });
+  // The queues are typed for the pipeline's payload; this job has its own, checked above and again
+  // by the worker (the mail-worker tells the two apart by the job's name).
+  const queue = queues.mail as unknown as Queue<StatusChangeJobPayload>;
+  await withTimeout(
+    queue.add(STATUS_CHANGE_EMAILS_JOB, data, { jobId: statusChangeJobId(data) }),
     timeoutMs,
     'enqueue to Redis',
   );

@@ -1,4 +1,4 @@
-import { UUID_PATTERN } from '@funding/contracts';
+import { BANK_STATEMENT_SLOTS, THANK_YOU, UPLOAD_SLOT_LABELS, UUID_PATTERN } from '@funding/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -141,6 +141,16 @@ describe('the application form', () => {
     expect(toast.textContent).toContain('Application Submitted Successfully');
     expect(toast.textContent).toContain('Application ID: FA-7KQ2M-9XD4P.');
     expect(toast.textContent).toContain('A representative will contact you soon.');
+    // The page keeps the application ID, and names the statements the server asks for by e-mail
+    // (the test data attaches none).
+    expect((await screen.findByTestId('application-id')).textContent).toBe('FA-7KQ2M-9XD4P');
+    const missing = screen.getByRole('region', { name: THANK_YOU.missingStatementsTitle });
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(BANK_STATEMENT_SLOTS.map((slot) => UPLOAD_SLOT_LABELS[slot]));
+    expect(missing.textContent).toContain(THANK_YOU.missingStatementsLinkSent);
   });
 
   it('sends a repeated submission of the same contents with the same idempotency key', async () => {

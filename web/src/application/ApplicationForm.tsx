@@ -21,6 +21,7 @@ import { afterPageLoad } from '../after-page-load';
 import { ApiError } from '../api/api-client';
 import { showToast } from '../components/toast-store';
 import { loadChunk } from '../new-build/new-build-reload';
+import { rememberSubmission } from '../pages/last-submission';
 import { BusinessStep } from './BusinessStep';
 import { DraftResumeOffer } from './DraftResumeOffer';
 import { removeStoredDraft } from './draft-storage';
@@ -135,6 +136,12 @@ export function ApplicationForm({ step, onStepChange, agentId }: ApplicationForm
         onUploadProgress: setUploadFraction,
       });
       removeStoredDraft();
+      if (applicationId) {
+        rememberSubmission(
+          applicationId,
+          Object.entries(files).flatMap(([slot, file]) => (file ? [slot] : [])),
+        );
+      }
       showToast({ ...submissionSuccessToast(applicationId), variant: 'success' });
       await navigate({ to: '/thank-you' });
     } catch (error) {

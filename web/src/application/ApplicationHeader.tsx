@@ -1,10 +1,10 @@
-import { type AgentPublic, TOTAL_STEPS } from '@funding/contracts';
+import { type ActiveAgentCard, TOTAL_STEPS } from '@funding/contracts';
 import { AgentCard } from '../components/AgentCard';
 import { Logo } from '../components/Logo';
 import { ProgressBar } from '../components/ProgressBar';
 import { SslBadge } from '../components/SslBadge';
 
-export function ApplicationHeader({ step, agent }: { step: number; agent: AgentPublic | null }) {
+export function ApplicationHeader({ step, agent }: { step: number; agent: ActiveAgentCard | null }) {
   const percentComplete = Math.round((step / TOTAL_STEPS) * 100);
   return (
     <header className="space-y-4 text-center">

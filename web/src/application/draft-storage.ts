@@ -1,4 +1,4 @@
-import { DRAFT_STORAGE_KEY } from '@funding/contracts';
+import { DRAFT_STORAGE_KEY, type FormStep } from '@funding/contracts';
 import { type ApplicationDraft, type DraftValues, parseDraft, serializeDraft } from './draft';
 
 // localStorage throws when it is full, disabled or blocked (private modes, cookie settings); a draft
@@ -12,9 +12,9 @@ export function readStoredDraft(): ApplicationDraft | null {
   }
 }
 
-export function storeDraft(values: DraftValues): boolean {
+export function storeDraft(values: DraftValues, step: FormStep): boolean {
   try {
-    window.localStorage.setItem(DRAFT_STORAGE_KEY, serializeDraft(values));
+    window.localStorage.setItem(DRAFT_STORAGE_KEY, serializeDraft(values, step));
     return true;
   } catch (error) {
     console.error('Draft could not be saved', error);

@@ -23,7 +23,7 @@ const filledIn = {
 
 describe('serializeDraft', () => {
   it('never stores SSNs, the EIN or dates of birth', () => {
-    const json = serializeDraft(filledIn, new Date('2025-03-14T10:00:00Z'));
+    const json = serializeDraft(filledIn, 2, new Date('2025-03-14T10:00:00Z'));
     for (const secret of ['123-45-6789', '987-65-4321', '12-3456789', '1980-01-02', '1981-03-04']) {
       expect(json).not.toContain(secret);
     }
@@ -31,8 +31,9 @@ describe('serializeDraft', () => {
   });
 
   it('keeps everything else, including checkboxes and numbers as typed', () => {
-    const draft = parseDraft(serializeDraft(filledIn, new Date('2025-03-14T10:00:00Z')));
+    const draft = parseDraft(serializeDraft(filledIn, 3, new Date('2025-03-14T10:00:00Z')));
     expect(draft?.savedAt).toBe('2025-03-14T10:00:00.000Z');
+    expect(draft?.step).toBe(3);
     expect(draft?.values).toMatchObject({
       businessName: 'Acme Bakery',
       owner1FirstName: 'Ada',
@@ -66,5 +67,16 @@ describe('parseDraft', () => {
       values: { businessName: 'Acme', owner1Ssn: '123-45-6789', isAdmin: true, dba: { nested: 1 } },
     });
     expect(parseDraft(stored)?.values).toEqual({ businessName: 'Acme' });
+  });
+
+  it('resumes at step 1 a draft saved without a step, or with one that is not a step', () => {
+    const saved = (step: unknown) =>
+      parseDraft(
+        JSON.stringify({ savedAt: '2025-03-14T10:00:00.000Z', step, values: { businessName: 'Acme' } }),
+      );
+    expect(saved(undefined)?.step).toBe(1);
+    expect(saved(4)?.step).toBe(1);
+    expect(saved('2')?.step).toBe(1);
+    expect(saved(2)?.step).toBe(2);
   });
 });

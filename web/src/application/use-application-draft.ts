@@ -35,7 +35,7 @@ export function useApplicationDraft(
     () =>
       saveBeforeNewBuildReload(() => {
         const hadSavedDraft = readStoredDraft() !== null;
-        if (!storeDraft(form.getValues())) throw new Error('the draft could not be stored');
+        if (!storeDraft(form.getValues(), stepRef.current)) throw new Error('the draft could not be stored');
         return { step: stepRef.current, hadSavedDraft };
       }),
     [form],
@@ -57,7 +57,7 @@ export function useApplicationDraft(
   }, []);
 
   const saveDraft = () => {
-    if (storeDraft(form.getValues())) {
+    if (storeDraft(form.getValues(), step)) {
       setOfferedDraft(null);
       showToast({ title: MESSAGES.draftSaved, variant: 'success' });
     } else {
@@ -69,7 +69,7 @@ export function useApplicationDraft(
     if (!offeredDraft) return;
     restore(offeredDraft);
     setOfferedDraft(null);
-    goToStep(1);
+    goToStep(offeredDraft.step);
   };
 
   const discardDraft = () => {

@@ -1,6 +1,6 @@
-import type { AgentPublic } from '@funding/contracts';
+import type { ActiveAgentCard } from '@funding/contracts';
 
-export function AgentCard({ agent }: { agent: AgentPublic }) {
+export function AgentCard({ agent }: { agent: ActiveAgentCard }) {
   return (
     <section
       aria-labelledby="agent-card-name"

@@ -1,12 +1,18 @@
-import { THANK_YOU } from '@funding/contracts';
-import { Link } from '@tanstack/react-router';
+import { THANK_YOU, UPLOAD_SLOT_LABELS } from '@funding/contracts';
+import { Link, Navigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Logo } from '../components/Logo';
 import { useDocumentTitle } from '../components/use-document-title';
 import { runtimeConfig } from '../runtime-config';
+import { lastSubmission } from './last-submission';
 
 export function ThankYouPage() {
   useDocumentTitle('Application Submitted');
   const { providerName, providerSiteUrl, supportEmail } = runtimeConfig;
+  // Read once: the page describes the submission that led here, even if another tab submits later.
+  const [submission] = useState(lastSubmission);
+  // Opened without a submission in this tab: there is nothing to thank for, so back to the form.
+  if (!submission) return <Navigate to="/application" replace />;
   return (
     <div className="mx-auto min-h-screen max-w-2xl px-4 py-10 sm:px-6">
       {/* React 19 hoists this into <head>; the page exists only after a submission. */}
@@ -16,7 +22,29 @@ export function ThankYouPage() {
         <div>
           <h1 className="text-2xl font-bold text-green-800 sm:text-3xl">{THANK_YOU.title}</h1>
           <p className="mt-2 text-slate-700">{THANK_YOU.thanks}</p>
+          <p className="mt-3 text-slate-800">
+            {THANK_YOU.applicationIdLabel}:{' '}
+            <strong className="font-mono" data-testid="application-id">
+              {submission.applicationId}
+            </strong>
+          </p>
         </div>
+        {submission.missingStatements.length > 0 && (
+          <section
+            aria-labelledby="missing-statements"
+            className="rounded-lg bg-amber-50 p-5 text-left ring-1 ring-amber-200"
+          >
+            <h2 id="missing-statements" className="font-semibold text-amber-900">
+              {THANK_YOU.missingStatementsTitle}
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
+              {submission.missingStatements.map((slot) => (
+                <li key={slot}>{UPLOAD_SLOT_LABELS[slot]}</li>
+              ))}
+            </ul>
+            <p className="mt-3 text-slate-800">{THANK_YOU.missingStatementsLinkSent}</p>
+          </section>
+        )}
         <section aria-labelledby="next-steps" className="rounded-lg bg-slate-50 p-5 text-left">
           <h2 id="next-steps" className="font-semibold text-slate-900">
             {THANK_YOU.nextStepsTitle}

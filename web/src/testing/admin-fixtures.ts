@@ -5,6 +5,7 @@ import {
   type ApplicationRecord,
   DEFAULT_PAGE_SIZE,
   MASKED_DATE_OF_BIRTH,
+  TIMELINE_LIMIT,
 } from '@funding/contracts';
 import { startSession } from '../admin/session/session-store';
 import { answer } from './api-mock';
@@ -60,6 +61,7 @@ export function applicationRecord(overrides: Partial<ApplicationRecord> = {}): A
     applicationId: `FA-TEST0-${serial}`,
     agentName: null,
     agentEmail: null,
+    agentLinkInactive: false,
     createdAt: '2026-03-02T10:00:00.000Z',
     pdfGenerated: true,
     emailSent: true,
@@ -145,7 +147,7 @@ export function applicationRecord(overrides: Partial<ApplicationRecord> = {}): A
 
 /**
  * An application's detail as its page reads it (SSN, EIN and birth dates masked for every role), and
- * the answers the page's sections ask for beside it: no document request, no statement read yet.
+ * the answers the page's sections ask for beside it: no document request, no statement read yet, no history.
  */
 export function answerApplicationDetail(overrides: Partial<ApplicationDetail> = {}): ApplicationDetail {
   const detail: ApplicationDetail = {
@@ -172,6 +174,11 @@ export function answerApplicationDetail(overrides: Partial<ApplicationDetail> = 
         negativeDays: 0,
       },
     },
+  });
+  answer('get', '/api/admin/applications/{applicationId}/timeline', 200, {
+    entries: [],
+    limit: TIMELINE_LIMIT,
+    truncated: false,
   });
   return detail;
 }

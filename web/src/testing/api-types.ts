@@ -560,6 +560,7 @@ export interface paths {
                                 additionalDoc2: string | null;
                                 additionalDoc3: string | null;
                                 agentEmail: string | null;
+                                agentLinkInactive: boolean;
                                 agentName: string | null;
                                 amountRequested: number | null;
                                 applicationId: string;
@@ -730,6 +731,7 @@ export interface paths {
                             additionalDoc3: string | null;
                             agentEmail: string | null;
                             agentId: string | null;
+                            agentLinkInactive: boolean;
                             agentName: string | null;
                             amountRequested: number | null;
                             applicationId: string;
@@ -1328,7 +1330,7 @@ export interface paths {
                                 requestedBy: string | null;
                                 slots: ("bankStatement1" | "bankStatement2" | "bankStatement3" | "bankStatement4" | "additionalDoc1" | "additionalDoc2" | "additionalDoc3")[];
                                 /** @enum {string} */
-                                state: "sent" | "fulfilled" | "expired";
+                                state: "sent" | "fulfilled" | "expired" | "cancelled";
                             }[];
                         };
                     };
@@ -1402,7 +1404,7 @@ export interface paths {
                             requestedBy: string | null;
                             slots: ("bankStatement1" | "bankStatement2" | "bankStatement3" | "bankStatement4" | "additionalDoc1" | "additionalDoc2" | "additionalDoc3")[];
                             /** @enum {string} */
-                            state: "sent" | "fulfilled" | "expired";
+                            state: "sent" | "fulfilled" | "expired" | "cancelled";
                         };
                     };
                 };
@@ -1498,6 +1500,132 @@ export interface paths {
                 };
                 /** @description The body is not sent as JSON (`Content-Type: application/json`, UTF-8) */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{applicationId}/document-requests/{requestId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw an open request: its links stop working and no reminder goes out */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicationId: string;
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The request, cancelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            emailedAt: string | null;
+                            expiresAt: string;
+                            fulfilledAt: string | null;
+                            id: string;
+                            message: string;
+                            receivedSlots: ("bankStatement1" | "bankStatement2" | "bankStatement3" | "bankStatement4" | "additionalDoc1" | "additionalDoc2" | "additionalDoc3")[];
+                            requestedBy: string | null;
+                            slots: ("bankStatement1" | "bankStatement2" | "bankStatement3" | "bankStatement4" | "additionalDoc1" | "additionalDoc2" | "additionalDoc3")[];
+                            /** @enum {string} */
+                            state: "sent" | "fulfilled" | "expired" | "cancelled";
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The signed-in role does not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Nothing of that name */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The resource is not in a state that allows this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2782,6 +2910,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/applications/{applicationId}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The history of an application, newest first: when, who (a staff username, `Applicant`, `Agent` or `System`) and what (a kind and a short text), at most `limit` entries. No personal data: e-mails by kind and recipient role only */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The history */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                at: string;
+                                /** @enum {string} */
+                                kind: "submitted" | "agent_link_inactive" | "processing_step" | "processing_retrying" | "processing_failed" | "processing_restarted" | "email_sent" | "review_status_change" | "assignment" | "note_added" | "document_request_made" | "document_request_emailed" | "document_request_reminded" | "document_request_cancelled" | "document_request_fulfilled" | "document_request_expired" | "documents_uploaded" | "download" | "personal_data_reveal" | "legal_hold" | "personal_data_disposed";
+                                text: string;
+                                who: string;
+                            }[];
+                            limit: number;
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Nothing of that name */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/applications/bulk/assignee": {
         parameters: {
             query?: never;
@@ -3195,15 +3401,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of the audit trail, newest first (super admins only) */
+        /** One page of the audit trail, newest first, filtered by person, action, application and days in a time zone (super admins only) */
         get: {
             parameters: {
                 query?: {
-                    action?: "login" | "login_failed" | "logout" | "password_change" | "application_view" | "application_delete" | "application_retry" | "pdf_download" | "document_download" | "agent_create" | "agent_update" | "agent_delete" | "admin_user_create" | "admin_user_update" | "admin_user_delete" | "second_factor_enrol" | "second_factor_disable" | "second_factor_reset" | "second_factor_failed" | "recovery_codes_regenerate" | "review_status_change" | "assignee_change" | "note_add" | "applications_export" | "document_request_create" | "document_request_upload" | "personal_data_reveal" | "application_dispose" | "legal_hold_place" | "legal_hold_lift";
+                    action?: "login" | "login_failed" | "logout" | "password_change" | "application_view" | "application_delete" | "application_retry" | "pdf_download" | "document_download" | "agent_create" | "agent_update" | "agent_delete" | "admin_user_create" | "admin_user_update" | "admin_user_delete" | "second_factor_enrol" | "second_factor_disable" | "second_factor_reset" | "second_factor_failed" | "recovery_codes_regenerate" | "review_status_change" | "assignee_change" | "note_add" | "applications_export" | "document_request_create" | "document_request_cancel" | "document_request_upload" | "personal_data_reveal" | "application_dispose" | "legal_hold_place" | "legal_hold_lift" | "audit_log_export";
                     actorId?: string;
                     applicationId?: string;
+                    from?: string;
                     page?: number;
                     pageSize?: number;
+                    timeZone?: string;
+                    to?: string;
                 };
                 header?: never;
                 path?: never;
@@ -3220,7 +3429,7 @@ export interface paths {
                         "application/json": {
                             entries: {
                                 /** @enum {string} */
-                                action: "login" | "login_failed" | "logout" | "password_change" | "application_view" | "application_delete" | "application_retry" | "pdf_download" | "document_download" | "agent_create" | "agent_update" | "agent_delete" | "admin_user_create" | "admin_user_update" | "admin_user_delete" | "second_factor_enrol" | "second_factor_disable" | "second_factor_reset" | "second_factor_failed" | "recovery_codes_regenerate" | "review_status_change" | "assignee_change" | "note_add" | "applications_export" | "document_request_create" | "document_request_upload" | "personal_data_reveal" | "application_dispose" | "legal_hold_place" | "legal_hold_lift";
+                                action: "login" | "login_failed" | "logout" | "password_change" | "application_view" | "application_delete" | "application_retry" | "pdf_download" | "document_download" | "agent_create" | "agent_update" | "agent_delete" | "admin_user_create" | "admin_user_update" | "admin_user_delete" | "second_factor_enrol" | "second_factor_disable" | "second_factor_reset" | "second_factor_failed" | "recovery_codes_regenerate" | "review_status_change" | "assignee_change" | "note_add" | "applications_export" | "document_request_create" | "document_request_cancel" | "document_request_upload" | "personal_data_reveal" | "application_dispose" | "legal_hold_place" | "legal_hold_lift" | "audit_log_export";
                                 actorId: string | null;
                                 actorUsername: string | null;
                                 applicationId: string | null;
@@ -3249,6 +3458,165 @@ export interface paths {
                                 [key: string]: string;
                             };
                             message: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The signed-in role does not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered trail as CSV, newest first, at most 100,000 entries (super admins only; audited) */
+        get: {
+            parameters: {
+                query?: {
+                    action?: "login" | "login_failed" | "logout" | "password_change" | "application_view" | "application_delete" | "application_retry" | "pdf_download" | "document_download" | "agent_create" | "agent_update" | "agent_delete" | "admin_user_create" | "admin_user_update" | "admin_user_delete" | "second_factor_enrol" | "second_factor_disable" | "second_factor_reset" | "second_factor_failed" | "recovery_codes_regenerate" | "review_status_change" | "assignee_change" | "note_add" | "applications_export" | "document_request_create" | "document_request_cancel" | "document_request_upload" | "personal_data_reveal" | "application_dispose" | "legal_hold_place" | "legal_hold_lift" | "audit_log_export";
+                    actorId?: string;
+                    applicationId?: string;
+                    from?: string;
+                    timeZone?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV (UTF-8 with BOM): when, person, action, application, details, address */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description The input is refused: `message` says why, `fields` gives the first message per field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session has ended (`WWW-Authenticate: Bearer`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The signed-in role does not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone the trail names as having acted, by name, for the person filter (super admins only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The people */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            people: {
+                                actorId: string;
+                                username: string;
+                            }[];
                         };
                     };
                 };
@@ -4753,7 +5121,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An active agent by id */
+        /** The agent of a referral link, by id */
         get: {
             parameters: {
                 query?: never;
@@ -4765,7 +5133,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The agent's name, e-mail and phone */
+                /** @description An active agent's name, e-mail and phone; a deactivated agent's id only (the link still credits them) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4774,8 +5142,14 @@ export interface paths {
                         "application/json": {
                             email: string;
                             id: string;
+                            /** @enum {boolean} */
+                            isActive: true;
                             name: string;
                             phone: string | null;
+                        } | {
+                            id: string;
+                            /** @enum {boolean} */
+                            isActive: false;
                         };
                     };
                 };
@@ -4811,7 +5185,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An active agent by the slug of their referral link */
+        /** The agent of a referral link, by its slug */
         get: {
             parameters: {
                 query?: never;
@@ -4823,7 +5197,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The agent's name, e-mail and phone */
+                /** @description An active agent's name, e-mail and phone; a deactivated agent's id only (the link still credits them) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4832,8 +5206,14 @@ export interface paths {
                         "application/json": {
                             email: string;
                             id: string;
+                            /** @enum {boolean} */
+                            isActive: true;
                             name: string;
                             phone: string | null;
+                        } | {
+                            id: string;
+                            /** @enum {boolean} */
+                            isActive: false;
                         };
                     };
                 };
@@ -4902,7 +5282,7 @@ export interface paths {
                          * @description Additional Document 3
                          */
                         additionalDoc3?: string | unknown | unknown | unknown;
-                        /** @description The referring agent's id (a UUID); one that names no active agent is ignored */
+                        /** @description The referring agent's id (a UUID); one that names no agent is ignored, a deactivated agent's is credited and flagged */
                         agentId?: string;
                         /**
                          * Format: binary
@@ -5875,7 +6255,7 @@ export interface paths {
                                 slot: "bankStatement1" | "bankStatement2" | "bankStatement3" | "bankStatement4" | "additionalDoc1" | "additionalDoc2" | "additionalDoc3";
                             }[];
                             /** @enum {string} */
-                            state: "sent" | "fulfilled" | "expired";
+                            state: "sent" | "fulfilled" | "expired" | "cancelled";
                         };
                     };
                 };

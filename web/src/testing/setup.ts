@@ -34,5 +34,6 @@ afterEach(() => {
   endSession();
   dismissCurrentToast();
   localStorage.clear();
+  sessionStorage.clear();
 });
 afterAll(() => apiServer.close());

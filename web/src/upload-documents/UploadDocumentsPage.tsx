@@ -174,6 +174,13 @@ export function UploadDocumentsPage() {
       </Frame>
     );
   }
+  if (request.state === 'cancelled') {
+    return (
+      <Frame>
+        <Notice title="No longer needed" text={DOCUMENT_REQUEST_MESSAGES.linkCancelled} tone="stop" />
+      </Frame>
+    );
+  }
   return (
     <Frame>
       <div className="space-y-2">

@@ -8,7 +8,7 @@ import {
   agentSlug,
 } from '@funding/contracts';
 import { type Database, type DbExecutor, isUniqueViolation, schema } from '@funding/platform';
-import { and, asc, count, eq, like, or } from 'drizzle-orm';
+import { asc, count, eq, like, or } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import { AppError } from '../errors.ts';
 
@@ -149,20 +149,28 @@ export async function deleteAgent(db: Database, actor: Actor, agentId: string): 
 
 const AGENT_NOT_FOUND = 'Agent not found';
 
-/** The public card of an active agent (name, e-mail, phone), by its referral slug or id; throws not_found. */
-export async function activeAgentCard(
+/**
+ * The agent of a referral link, by its slug or id; throws not_found. An active agent's public card
+ * (name, e-mail, phone); a deactivated agent's id only: the link still credits them (the submission
+ * flags the application, submit-application.ts) but the form must not show their contact details.
+ * The id is what the agent's id link already carries; the submission sends it like an id link's, and
+ * the server alone decides the flag (docs/decisions/inactive-agent-link.md).
+ */
+export async function agentOfLink(
   db: Database,
   which: { slug: string } | { agentId: string },
 ): Promise<AgentPublic> {
   const [agent] = await db
-    .select({ id: agents.id, name: agents.name, email: agents.email, phone: agents.phone })
+    .select({
+      id: agents.id,
+      name: agents.name,
+      email: agents.email,
+      phone: agents.phone,
+      isActive: agents.isActive,
+    })
     .from(agents)
-    .where(
-      and(
-        'slug' in which ? eq(agents.slug, which.slug) : eq(agents.id, which.agentId),
-        eq(agents.isActive, true),
-      ),
-    );
+    .where('slug' in which ? eq(agents.slug, which.slug) : eq(agents.id, which.agentId));
   if (!agent) throw new AppError('not_found', AGENT_NOT_FOUND);
-  return agent;
+  if (!agent.isActive) return { id: agent.id, isActive: false };
+  return { ...agent, isActive: true };
 }

@@ -5,11 +5,12 @@ import {
   REVIEW_MESSAGES,
   type ReviewStatus,
 } from '@funding/contracts';
-import type { Database } from '@funding/platform';
+import type { Database, Logger, Queues } from '@funding/platform';
 import type { StaffActor } from '../audit/record-audit.ts';
 import { AppError } from '../errors.ts';
 import { assignApplication, assignableAdmins } from './assignment.ts';
 import { changeReviewStatus } from './review-status.ts';
+import { tellStatusChange } from './status-change-emails.ts';
 
 type BulkResult = BulkChangeResponse['results'][number];
 
@@ -37,14 +38,25 @@ async function eachApplication(
 
 const changedCount = (results: BulkResult[]) => results.filter((result) => result.changed).length;
 
-/** Moves each application to `to` (a move whose record fits all: contracts' BULK_REVIEW_STATUSES). */
+/**
+ * Moves each application to `to` (a move whose record fits all: contracts' BULK_REVIEW_STATUSES),
+ * and queues each change's e-mails once it has committed.
+ */
 export async function bulkChangeReviewStatus(
-  db: Database,
+  deps: { db: Database; queues: Queues; logger: Logger },
   actor: StaffActor,
   change: { applicationIds: readonly string[]; to: ReviewStatus; decision: Decision | null },
 ): Promise<BulkChangeResponse> {
+  // After one failed enqueue the rest are left to the sweeper too: a Redis that does not answer
+  // would otherwise hold the answer for the enqueue's timeout once per application.
+  let queueAnswers = true;
   const results = await eachApplication(change.applicationIds, async (applicationId) => {
-    await changeReviewStatus(db, actor, { applicationId, to: change.to, decision: change.decision });
+    const { statusChangeId } = await changeReviewStatus(deps.db, actor, {
+      applicationId,
+      to: change.to,
+      decision: change.decision,
+    });
+    if (queueAnswers) queueAnswers = (await tellStatusChange(deps, statusChangeId)) === 'queued';
     return REVIEW_MESSAGES.statusChanged(change.to);
   });
   const message = BULK_MESSAGES.moved(changedCount(results), results.length, change.to);

@@ -13,9 +13,9 @@ export async function retryApplication(
   actor: Actor,
   applicationId: string,
 ): Promise<PipelineStep[]> {
-  const result = await retryFailedSteps(deps, applicationId, (tx, steps) =>
-    recordAudit(tx, actor, { action: 'application_retry', applicationId, detail: { steps } }),
-  );
+  const result = await retryFailedSteps(deps, applicationId, async (tx, steps) => {
+    await recordAudit(tx, actor, { action: 'application_retry', applicationId, detail: { steps } });
+  });
   if (!result) throw new AppError('not_found', ADMIN_API_MESSAGES.applicationNotFound);
   if (result.requeued.length === 0) throw new AppError('conflict', ADMIN_API_MESSAGES.nothingToRetry);
   return result.requeued;

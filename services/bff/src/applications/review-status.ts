@@ -81,6 +81,8 @@ function auditedDecision(decision: Decision | null): Record<string, unknown> {
 export interface ReviewStatusChanged {
   from: ReviewStatus;
   to: ReviewStatus;
+  /** The change's audit entry: its e-mails are queued by it once the change commits (tellStatusChange). */
+  statusChangeId: number;
 }
 
 /**
@@ -103,7 +105,8 @@ export function reviewMoveRefusal(
  * moves it, and its fulfilment returns the application to In review): locks the row, checks the
  * move (reviewMoveRefusal), writes the status, what it records (columnsOfMove) and its audit entry
  * (`review_status_change`, detail `{ from, to, ...decision, ...detail }`) in one transaction, the
- * caller's when given one. Throws AppError: not_found, conflict (409) with a message saying why, or
+ * caller's when given one. The caller queues the change's e-mails after its transaction commits
+ * (tellStatusChange in status-change-emails.ts). Throws AppError: not_found, conflict (409) with a message saying why, or
  * validation_failed when a deciding move comes without its decision.
  */
 export async function changeReviewStatus(
@@ -132,12 +135,12 @@ export async function changeReviewStatus(
       .update(applications)
       .set(columnsOfMove(change.to, decision))
       .where(eq(applications.id, current.id));
-    await recordAudit(tx, actor, {
+    const statusChangeId = await recordAudit(tx, actor, {
       action: 'review_status_change',
       applicationId: change.applicationId,
       detail: { ...change.detail, ...auditedDecision(decision), from, to: change.to },
     });
-    return { from, to: change.to };
+    return { from, to: change.to, statusChangeId };
   });
 }
 

@@ -1,6 +1,12 @@
 import type { Readable } from 'node:stream';
 import { ADMIN_API_MESSAGES, type DownloadableFile } from '@funding/contracts';
-import { type Database, maskedSummaryPdfObjectKey, type Storage, schema } from '@funding/platform';
+import {
+  type Database,
+  maskedSummaryPdfFileName,
+  maskedSummaryPdfObjectKey,
+  type Storage,
+  schema,
+} from '@funding/platform';
 import { and, eq } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import { AppError } from '../errors.ts';
@@ -46,7 +52,7 @@ export async function findStoredFile(
       contentType: 'application/pdf',
       // Not from the row: a re-run overwrites the object before the row records the new size.
       sizeBytes: null,
-      fileName: `${applicationId} ${row.businessName}${masked ? ' (summary, masked)' : ''}.pdf`,
+      fileName: masked ? maskedSummaryPdfFileName(applicationId) : `${applicationId} ${row.businessName}.pdf`,
     };
   }
   const [document] = await db

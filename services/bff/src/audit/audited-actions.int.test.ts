@@ -21,6 +21,7 @@ import {
   unique,
 } from '../testing/admin-fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';
+import { recordAudit } from './record-audit.ts';
 
 /**
  * The rule of the audit trail: an entry is written in the transaction of the change it records
@@ -531,6 +532,25 @@ describe('every audited action commits with its entry, or not at all', () => {
         },
       ];
     },
+    async audit_log_export() {
+      const { applicationId } = await insertApplication(deps);
+      await recordAudit(
+        deps.db,
+        { id: admin.id, username: admin.username, ip: null },
+        {
+          action: 'application_view',
+          applicationId,
+        },
+      );
+      return [
+        {
+          act: () =>
+            send('GET', `/api/admin/audit-log/export?applicationId=${applicationId}`, { as: superAdmin }),
+          changed: async (response) => (await bodyText(response)).includes(applicationId),
+          succeeded: 200,
+        },
+      ];
+    },
     async document_request_create() {
       const { id, applicationId } = await insertApplication(deps, {
         pdf: tinyPdf(),
@@ -556,6 +576,35 @@ describe('every audited action commits with its entry, or not at all', () => {
             return requests.length > 0;
           },
           succeeded: 201,
+        },
+      ];
+    },
+    async document_request_cancel() {
+      const { applicationId } = await insertApplication(deps, {
+        pdf: tinyPdf(),
+        emailStatus: 'done',
+        input: { owner1Email: APPLICANT_EMAIL },
+      });
+      const made = await send('POST', `/api/admin/applications/${applicationId}/document-requests`, {
+        as: admin,
+        body: { slots: ['bankStatement2'], message: 'Please send February.' },
+      });
+      expect(made.status).toBe(201);
+      const request = documentRequestSchema.parse(await made.json());
+      return [
+        {
+          act: () =>
+            send('POST', `/api/admin/applications/${applicationId}/document-requests/${request.id}/cancel`, {
+              as: admin,
+            }),
+          changed: async () => {
+            const [row] = await deps.db
+              .select()
+              .from(schema.documentRequests)
+              .where(eq(schema.documentRequests.id, request.id));
+            return row!.cancelledAt !== null;
+          },
+          succeeded: 200,
         },
       ];
     },

@@ -24,17 +24,22 @@ export async function openUploadLink(
       applicationId: schema.applications.applicationId,
       businessName: schema.applications.businessName,
     })
-    .from(schema.documentRequests)
+    .from(schema.uploadLinkTokens)
+    .innerJoin(
+      schema.documentRequests,
+      eq(schema.documentRequests.id, schema.uploadLinkTokens.documentRequestId),
+    )
     .innerJoin(schema.applications, eq(schema.applications.id, schema.documentRequests.applicationId))
-    .where(eq(schema.documentRequests.tokenHash, tokenHash));
+    .where(eq(schema.uploadLinkTokens.tokenHash, tokenHash));
   if (!found) throw new AppError('not_found', DOCUMENT_REQUEST_MESSAGES.linkInvalid);
   return { ...found, state: documentRequestState(found.request) };
 }
 
 export type OpenedUploadLink = Awaited<ReturnType<typeof openUploadLink>>;
 
-/** Uploads are taken only while the link is open; an expired or fulfilled one says which. */
+/** Uploads are taken only while the link is open; an expired, fulfilled or cancelled one says which. */
 export function assertLinkOpen(link: OpenedUploadLink): void {
   if (link.state === 'expired') throw new AppError('gone', DOCUMENT_REQUEST_MESSAGES.linkExpired);
   if (link.state === 'fulfilled') throw new AppError('gone', DOCUMENT_REQUEST_MESSAGES.linkFulfilled);
+  if (link.state === 'cancelled') throw new AppError('gone', DOCUMENT_REQUEST_MESSAGES.linkCancelled);
 }

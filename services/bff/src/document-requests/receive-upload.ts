@@ -10,6 +10,7 @@ import {
 } from '@funding/contracts';
 import { type Database, type Queues, requeueStep, schema } from '@funding/platform';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { tellStatusChange } from '../applications/status-change-emails.ts';
 import { type Actor, recordAudit } from '../audit/record-audit.ts';
 import { AppError } from '../errors.ts';
 import { parseSubmission } from '../intake/multipart.ts';
@@ -91,6 +92,7 @@ export async function receiveRequestedDocuments(
         'removing replaced documents failed',
       ),
     );
+    await tellStatusChange(deps, outcome.statusChangeId);
     // A new bank statement is read by its own step, beside the package's new render.
     for (const step of ['pdf', 'statements'] as const) {
       await requeueStep(deps.queues, step, link.applicationId).catch((error: unknown) =>
@@ -148,12 +150,19 @@ async function commitUpload(
       .update(schema.applications)
       .set({ pdfStatus: 'pending', emailStatus: 'pending', lastActivityAt: sql`now()` })
       .where(eq(schema.applications.id, link.applicationRowId));
-    if (fulfilled) await returnToInReview(tx, uploader, link.applicationId, current.id);
+    const statusChangeId = fulfilled
+      ? await returnToInReview(tx, uploader, link.applicationId, current.id)
+      : null;
     await recordAudit(tx, uploader, {
       action: 'document_request_upload',
       applicationId: link.applicationId,
       detail: { requestId: current.id, slots, fulfilled },
     });
-    return { replacedKeys: replaced.map((row) => row.storageKey), received: slots, fulfilled };
+    return {
+      replacedKeys: replaced.map((row) => row.storageKey),
+      received: slots,
+      fulfilled,
+      statusChangeId,
+    };
   });
 }

@@ -22,7 +22,8 @@ export function reviewStatusAfter(event: DocumentRequestEvent, current: ReviewSt
 
 /**
  * Moves the review status for `event` (reviewStatusAfter) through the one function that changes it,
- * with its audit entry, inside the caller's transaction.
+ * with its audit entry, inside the caller's transaction. Answers the change's id (null: no move), for
+ * the caller to queue its e-mails once the transaction commits (tellStatusChange).
  */
 async function moveForDocumentRequest(
   tx: DbTransaction,
@@ -30,20 +31,21 @@ async function moveForDocumentRequest(
   applicationId: string,
   event: DocumentRequestEvent,
   documentRequestId: string,
-): Promise<void> {
+): Promise<number | null> {
   const [row] = await tx
     .select({ reviewStatus: schema.applications.reviewStatus })
     .from(schema.applications)
     .where(eq(schema.applications.applicationId, applicationId))
     .for('update');
   const to = row && reviewStatusAfter(event, row.reviewStatus);
-  if (!row || !to) return;
-  await changeReviewStatus(tx, actor, {
+  if (!row || !to) return null;
+  const { statusChangeId } = await changeReviewStatus(tx, actor, {
     applicationId,
     to,
     from: row.reviewStatus,
     detail: { documentRequestId },
   });
+  return statusChangeId;
 }
 
 /** Staff asked for documents: New or In review becomes Missing documents. */

@@ -14,7 +14,8 @@ import {
   requeueStep,
   schema,
 } from '@funding/platform';
-import { desc, eq, type InferSelectModel, sql } from 'drizzle-orm';
+import { and, desc, eq, type InferSelectModel, sql } from 'drizzle-orm';
+import { tellStatusChange } from '../applications/status-change-emails.ts';
 import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
 import { AppError } from '../errors.ts';
 import { lockApplicationRow } from './lock-application.ts';
@@ -100,16 +101,61 @@ export async function createDocumentRequest(
       .update(schema.applications)
       .set({ emailStatus: 'pending', lastActivityAt: sql`now()` })
       .where(eq(schema.applications.id, application.id));
-    await markMissingDocuments(tx, actor, applicationId, row.id);
+    const statusChangeId = await markMissingDocuments(tx, actor, applicationId, row.id);
     await recordAudit(tx, actor, {
       action: 'document_request_create',
       applicationId,
       detail: { requestId: row.id, slots: row.slots },
     });
-    return row;
+    return { row, statusChangeId };
   });
+  await tellStatusChange(deps, created.statusChangeId);
   await requeueStep(deps.queues, 'mail', applicationId).catch((error: unknown) =>
     deps.logger.warn({ err: error, applicationId }, 'enqueue failed; the sweeper will pick it up'),
   );
-  return toDocumentRequest(created);
+  return toDocumentRequest(created.row);
+}
+
+/**
+ * Staff withdraw an open request: its links stop working at once (open-link.ts refuses a cancelled
+ * request) and its reminders find it cancelled and send nothing. The change and its audit entry
+ * commit together. Throws not_found, or conflict when the request is no longer open.
+ */
+export async function cancelDocumentRequest(
+  db: Database,
+  actor: StaffActor,
+  { applicationId, requestId }: { applicationId: string; requestId: string },
+): Promise<DocumentRequest> {
+  const application = await findApplication(db, applicationId);
+  const cancelled = await db.transaction(async (tx) => {
+    await lockApplicationRow(tx, application.id);
+    const [row] = await tx
+      .select()
+      .from(schema.documentRequests)
+      .where(
+        and(
+          eq(schema.documentRequests.id, requestId),
+          eq(schema.documentRequests.applicationId, application.id),
+        ),
+      );
+    if (!row) throw new AppError('not_found', ADMIN_API_MESSAGES.documentRequestNotFound);
+    if (documentRequestState(row) !== 'sent')
+      throw new AppError('conflict', DOCUMENT_REQUEST_MESSAGES.requestNotOpen);
+    const [updated] = await tx
+      .update(schema.documentRequests)
+      .set({ cancelledAt: new Date(), cancelledByUsername: actor.username })
+      .where(eq(schema.documentRequests.id, requestId))
+      .returning();
+    await tx
+      .update(schema.applications)
+      .set({ lastActivityAt: sql`now()` })
+      .where(eq(schema.applications.id, application.id));
+    await recordAudit(tx, actor, {
+      action: 'document_request_cancel',
+      applicationId,
+      detail: { requestId, slots: row.slots },
+    });
+    return updated!;
+  });
+  return toDocumentRequest(cancelled);
 }

@@ -13,7 +13,7 @@ import {
 
 /** What a submission takes: receiving its files, committing it, and the settings of both. */
 export interface IntakeDependencies extends FileIntake, SubmissionStore {
-  env: FileIntake['env'] & { UPLOAD_IDLE_TIMEOUT_MS: number; JWT_SECRET: string };
+  env: FileIntake['env'] & SubmissionStore['env'] & { UPLOAD_IDLE_TIMEOUT_MS: number; JWT_SECRET: string };
 }
 
 export interface AcceptedSubmission {

@@ -5,11 +5,15 @@ import {
   isUuid,
   MESSAGES,
   MIN_APPLICATION_ID_RANDOM_BYTES,
+  MISSING_STATEMENTS_MESSAGE,
+  missingBankStatements,
   validateApplication,
 } from '@funding/contracts';
 import {
+  applicantEmailOf,
   applicationColumns,
   type Database,
+  type DbTransaction,
   type DuplicateHasher,
   enqueue,
   type FieldCipher,
@@ -18,9 +22,11 @@ import {
   isUniqueViolation,
   type Logger,
   type Queues,
+  recordAudit,
+  SYSTEM_ACTOR,
   schema,
 } from '@funding/platform';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
 import { replayedApplication } from './idempotency.ts';
 import type { StoredDocument } from './store-documents.ts';
@@ -53,16 +59,61 @@ export interface SubmissionStore {
   duplicateHasher: DuplicateHasher;
   queues: Queues;
   logger: Logger;
+  /** How long the link of the request made for missing bank statements stays open. */
+  env: { DOCUMENT_REQUEST_TTL_SECONDS: number };
 }
 
-/** An active agent by id; a malformed id is an unknown agent, like one that does not exist. */
+/**
+ * The agent an id names, active or not: a deactivated agent's link still credits the agent, and
+ * the application is flagged for staff (agentLinkInactive). A malformed id names nobody.
+ */
 async function findAgent(deps: SubmissionStore, agentId: string | undefined) {
   if (!isUuid(agentId)) return null;
   const [agent] = await deps.db
-    .select({ id: schema.agents.id, name: schema.agents.name, email: schema.agents.email })
+    .select({
+      id: schema.agents.id,
+      name: schema.agents.name,
+      email: schema.agents.email,
+      isActive: schema.agents.isActive,
+    })
     .from(schema.agents)
-    .where(and(eq(schema.agents.id, agentId), eq(schema.agents.isActive, true)));
+    .where(eq(schema.agents.id, agentId));
   return agent ?? null;
+}
+
+/**
+ * An application that came without all four bank statements is asked for them at once: a document
+ * request made by the system, whose link goes out in owner 1's confirmation (the mail step), and
+ * the review status Missing documents from the start. Without a usable owner 1 address no link can
+ * be sent, so the desk asks by other means and the application stays New.
+ */
+async function askForMissingStatements(
+  tx: DbTransaction,
+  deps: SubmissionStore,
+  application: { rowId: string; applicationId: string; owner1Email: string },
+  documents: StoredDocument[],
+): Promise<void> {
+  const slots = missingBankStatements(documents.map((document) => document.slot));
+  if (slots.length === 0 || !applicantEmailOf(application)) return;
+  const [request] = await tx
+    .insert(schema.documentRequests)
+    .values({
+      applicationId: application.rowId,
+      slots,
+      message: MISSING_STATEMENTS_MESSAGE,
+      origin: 'intake',
+      expiresAt: new Date(Date.now() + deps.env.DOCUMENT_REQUEST_TTL_SECONDS * 1000),
+    })
+    .returning({ id: schema.documentRequests.id });
+  await tx
+    .update(schema.applications)
+    .set({ reviewStatus: 'missing_documents', reviewStatusChangedAt: new Date() })
+    .where(eq(schema.applications.id, application.rowId));
+  await recordAudit(tx, SYSTEM_ACTOR, {
+    action: 'document_request_create',
+    applicationId: application.applicationId,
+    detail: { requestId: request!.id, slots, origin: 'intake' },
+  });
 }
 
 /** A new application id: the storage keys of its documents are derived from it as they arrive. */
@@ -117,21 +168,29 @@ export async function submitApplication(
   try {
     await againIfConnectionLost(() =>
       deps.db.transaction(async (tx) => {
+        const columns = applicationColumns(application, applicationId, deps.cipher);
         const [row] = await tx
           .insert(schema.applications)
           .values({
-            ...applicationColumns(application, applicationId, deps.cipher),
+            ...columns,
             idempotencyKey: idempotency?.key,
             idempotencyFingerprint: idempotency?.fingerprint,
             agentId: agent?.id,
             agentName: agent?.name,
             agentEmail: agent?.email,
+            agentLinkInactive: agent ? !agent.isActive : false,
           })
           .returning({ id: schema.applications.id });
         if (documents.length > 0) {
           await tx.insert(schema.documents).values(documents.map((d) => ({ ...d, applicationId: row!.id })));
         }
         await insertMatchKeys(tx, application, row!.id, deps.duplicateHasher);
+        await askForMissingStatements(
+          tx,
+          deps,
+          { rowId: row!.id, applicationId, owner1Email: columns.owner1Email },
+          documents,
+        );
       }),
     );
   } catch (error) {

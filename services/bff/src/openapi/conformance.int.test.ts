@@ -64,17 +64,19 @@ describe('the API answers as its OpenAPI document says', () => {
   /** The sessions of the operation under test (fresh for each: one may end its own session). */
   let sessions: Record<AdminRole, TestAdmin>;
 
+  /** An open document request of the application for every slot: its id. */
+  async function openDocumentRequest(applicationId: string): Promise<string> {
+    const requested = await app.request(`/api/admin/applications/${applicationId}/document-requests`, {
+      method: 'POST',
+      headers: { ...sessions.admin.headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ slots: UPLOAD_SLOTS, message: 'All of them again, please.' }),
+    });
+    return documentRequestSchema.parse(await requested.json()).id;
+  }
+
   /** An upload link of a document request for every slot. */
   async function uploadLink(): Promise<string> {
-    const requested = await app.request(
-      `/api/admin/applications/${linkApplication.applicationId}/document-requests`,
-      {
-        method: 'POST',
-        headers: { ...sessions.admin.headers, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ slots: UPLOAD_SLOTS, message: 'All of them again, please.' }),
-      },
-    );
-    const token = await issueUploadLink(deps.db, documentRequestSchema.parse(await requested.json()).id);
+    const token = await issueUploadLink(deps.db, await openDocumentRequest(linkApplication.applicationId));
     if (!token) throw new Error('no upload link issued');
     return token;
   }
@@ -146,6 +148,8 @@ describe('the API answers as its OpenAPI document says', () => {
         declineNote: ['Called the bank'],
         withdrawnBy: ['applicant'],
         slot: ['bankStatement1', 'bankStatement2', 'additionalDoc1'],
+        // An open request (staff cancel it), of the application whose review status no move expects.
+        requestId: [await openDocumentRequest(failedApplication.applicationId)],
         // A review status (a move's expected status) and a date (the analytics range's first day).
         from: ['new', '2026-11-01'],
         to: ['2026-11-30'],

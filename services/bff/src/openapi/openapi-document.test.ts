@@ -159,7 +159,7 @@ describe("what the document declares besides each route's own answers", () => {
     ]);
   });
 
-  it("the submission's agentId as any text (one that names no active agent is ignored, not refused)", async () => {
+  it("the submission's agentId as any text (one that names no agent is ignored, not refused)", async () => {
     const submission = (await served()).paths['/api/applications']?.post?.requestBody?.content[
       'multipart/form-data'
     ] as { schema: { properties: Record<string, unknown> } };

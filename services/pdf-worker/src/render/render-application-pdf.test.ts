@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { SCRIPT_NAMES } from '../testing/names.ts';
 import { pdfToText } from '../testing/poppler.ts';
 import { readPdf } from '../testing/read-pdf.ts';
-import { renderApplicationPdf } from './render-application-pdf.ts';
+import {
+  layOutSummary,
+  MASKED_SUMMARY_DOCUMENTS_NOTE,
+  renderApplicationPdf,
+} from './render-application-pdf.ts';
 import type { RenderDocument, RenderRequest } from './render-types.ts';
+import { REGULAR_SPACING } from './summary-writer.ts';
 
 const content: RenderRequest['content'] = {
   title: 'Funding Application',
@@ -141,5 +146,75 @@ describe('renderApplicationPdf', () => {
     const compact = (value: string) => value.replace(/\s+/g, '');
     expect(text.split(compact(fileName))).toHaveLength(3);
     expect(text.split(compact(businessName)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('carries bookmarks: the summary, then each attached document by its slot at its first page', async () => {
+    const result = await renderApplicationPdf({
+      content,
+      maskedContent: content,
+      documents: [
+        document('Bank Statement (Most Recent Month)', 'pdf', await textPdf(['One', 'Two'])),
+        document('Bank Statement (2nd Most Recent Month)', 'pdf', corruptPdf()),
+        document('Additional Document 1', 'png', png(300, 200)),
+      ],
+    });
+    const first = result.summaryPageCount;
+    expect((await readPdf(result.pdf)).bookmarks).toEqual([
+      { title: 'Summary', pageIndex: 0 },
+      { title: 'Bank Statement (Most Recent Month)', pageIndex: first },
+      // The damaged statement has no page, so no bookmark.
+      { title: 'Additional Document 1', pageIndex: first + 2 },
+    ]);
+    expect((await readPdf(result.summaryPdf)).bookmarks).toEqual([{ title: 'Summary', pageIndex: 0 }]);
+  });
+
+  it('renders the masked summary (viewers and agents) from the content it is given, with no document in it', async () => {
+    const masked = {
+      ...content,
+      sections: [...content.sections, { title: 'Owner 1', rows: [{ label: 'SSN', value: '***-**-6789' }] }],
+    };
+    const result = await renderApplicationPdf({
+      content,
+      maskedContent: masked,
+      documents: [document('Bank Statement (Most Recent Month)', 'pdf', await textPdf(['Statement text']))],
+    });
+    const copy = await readPdf(result.maskedSummaryPdf);
+    const text = copy.pageTexts.join(' ');
+    expect(text).toContain('***-**-6789');
+    expect(text).not.toContain('Statement text');
+    expect((await pdfToText(result.maskedSummaryPdf)).join(' ').replace(/\s+/g, ' ')).toContain(
+      MASKED_SUMMARY_DOCUMENTS_NOTE.slice(0, 60),
+    );
+    expect(copy.imagePages).toEqual([]);
+    expect(copy.bookmarks).toEqual([{ title: 'Summary', pageIndex: 0 }]);
+  });
+
+  it('lays a summary out again when it would spill a single row onto a page of its own', async () => {
+    const rowsOf = (count: number) => ({
+      ...content,
+      sections: [
+        {
+          title: 'Business Information',
+          rows: Array.from({ length: count }, (_, i) => ({
+            label: `Field ${i + 1}`,
+            value: `Value ${i + 1}`,
+          })),
+        },
+      ],
+    });
+    const listed = { kind: 'listed' as const, documents: [] };
+    const texts = ['Field', 'Value', 'No documents were uploaded with this application.'];
+    // The first number of rows whose regular layout ends on a page holding one line alone.
+    let count = 30;
+    const regular = (rows: number) => layOutSummary(rowsOf(rows), listed, texts, [REGULAR_SPACING]);
+    while (!(await regular(count)).endsWithLoneRow) count++;
+    const spilled = await regular(count);
+    const laidOut = await layOutSummary(rowsOf(count), listed, texts);
+    expect(laidOut.pageCount).toBe(spilled.pageCount - 1);
+    expect(laidOut.endsWithLoneRow).toBe(false);
+    // Every row is still there.
+    const saved = await readPdf(await laidOut.doc.save());
+    expect(saved.pageTexts.join(' ')).toContain(`Value ${count}`);
+    expect(saved.pageTexts.join(' ')).toContain('No documents were uploaded');
   });
 });

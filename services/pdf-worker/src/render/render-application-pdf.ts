@@ -1,4 +1,5 @@
 import { ParseSpeeds, PDFDocument } from 'pdf-lib';
+import { addBookmarks, type Bookmark } from './bookmarks.ts';
 import {
   appendDocuments,
   imageCaption,
@@ -13,7 +14,7 @@ import type {
   SummaryContent,
   SummarySection,
 } from './render-types.ts';
-import { SummaryWriter } from './summary-writer.ts';
+import { COMPACT_SPACING, REGULAR_SPACING, type SummarySpacing, SummaryWriter } from './summary-writer.ts';
 import { isolated } from './text/clusters.ts';
 import { Typesetter } from './text/typesetter.ts';
 
@@ -64,13 +65,19 @@ function typesetterFor(doc: PDFDocument, texts: string[], content: SummaryConten
   return Typesetter.forDocument(doc, texts, { signatures });
 }
 
+/** How the Documents section of a summary reads: the package's list, or the agent copy's note. */
+type DocumentsSection =
+  | { kind: 'listed'; documents: DescribedDocuments }
+  | { kind: 'left-out'; note: string };
+
 function writeSummary(
   doc: PDFDocument,
   typesetter: Typesetter,
   content: SummaryContent,
-  documents: DescribedDocuments,
-): number {
-  const writer = new SummaryWriter(doc, typesetter);
+  documents: DocumentsSection,
+  spacing: SummarySpacing,
+): { writer: SummaryWriter; analysisPageIndex: number | null } {
+  const writer = new SummaryWriter(doc, typesetter, spacing);
   const writeSections = (sections: SummarySection[]) => {
     for (const section of sections) {
       writer.section(section.title);
@@ -81,15 +88,65 @@ function writeSummary(
   writer.header(content);
   writeSections(content.sections);
   writer.section('Documents');
-  if (documents.length === 0) writer.paragraph('No documents were uploaded with this application.', 10);
-  for (const { row, outcome } of documents) writer.row(row, outcome.error ? 'warning' : 'normal');
+  if (documents.kind === 'left-out') writer.paragraph(documents.note, 10);
+  else if (documents.documents.length === 0)
+    writer.paragraph('No documents were uploaded with this application.', 10);
+  else
+    for (const { row, outcome } of documents.documents) writer.row(row, outcome.error ? 'warning' : 'normal');
+  let analysisPageIndex: number | null = null;
   if (content.analysis) {
     writer.pageBreak();
+    analysisPageIndex = writer.pages.length - 1;
     writeSections(content.analysis);
   }
   writer.finish(content.applicationId);
-  return writer.pages.length;
+  return { writer, analysisPageIndex };
 }
+
+interface LaidOutSummary {
+  doc: PDFDocument;
+  pageCount: number;
+  endsWithLoneRow: boolean;
+  /** Where the statements' analysis starts, when the summary has one. */
+  analysisPageIndex: number | null;
+}
+
+/**
+ * The summary as its own PDF. One that would spill a single row onto a page of its own is laid out
+ * again a little tighter, and that layout is kept when it saves the page.
+ */
+export async function layOutSummary(
+  content: SummaryContent,
+  documents: DocumentsSection,
+  texts: string[],
+  spacings: SummarySpacing[] = [REGULAR_SPACING, COMPACT_SPACING],
+): Promise<LaidOutSummary> {
+  let best: LaidOutSummary | undefined;
+  for (const spacing of spacings) {
+    const doc = await PDFDocument.create();
+    const { writer, analysisPageIndex } = writeSummary(
+      doc,
+      await typesetterFor(doc, texts, content),
+      content,
+      documents,
+      spacing,
+    );
+    const laidOut = {
+      doc,
+      pageCount: writer.pages.length,
+      endsWithLoneRow: writer.endsWithLoneRow,
+      analysisPageIndex,
+    };
+    if (!best || laidOut.pageCount < best.pageCount) best = laidOut;
+    if (!best.endsWithLoneRow) break;
+  }
+  return best!;
+}
+
+/** Why the masked summary has no documents, printed where the package lists them. */
+export const MASKED_SUMMARY_DOCUMENTS_NOTE =
+  'This copy leaves out the uploaded documents (bank statements and any others) and masks SSNs, the EIN ' +
+  'and dates of birth. The processing team has the complete application.';
 
 function setMetadata(doc: PDFDocument, content: SummaryContent, subject: string) {
   doc.setTitle(`${content.title} ${content.applicationId}`);
@@ -103,7 +160,8 @@ function setMetadata(doc: PDFDocument, content: SummaryContent, subject: string)
  * list of documents), then each uploaded document. A document that cannot be embedded is listed
  * with the reason instead of failing the whole PDF. The summary alone is a second, small PDF
  * (mailed when the package is too big), and a third, the summary with SSN, EIN and dates of birth
- * masked, is what a viewer downloads. The summary is set once: the package starts with a copy of its
+ * masked and no document, is what a viewer downloads and what an agent's e-mail attaches. The
+ * summary is set once: the package starts with a copy of its
  * pages, whose embedded font subsets come along already encoded and compressed, so a render
  * subsets its fonts once (saving the package first and cutting the summary out would make
  * pdf-lib write every object it had parsed, the uploads too).
@@ -118,24 +176,28 @@ export async function renderApplicationPdf({
   const prepared = await prepareDocuments(doc, documents);
   const described = describeDocuments(prepared);
 
-  const { bytes: summaryPdf, pageCount: summaryPageCount } = await renderSummary(
-    content,
-    documents,
-    described,
-  );
+  const texts = printedTexts(content, documents, described);
+  const laidOut = await layOutSummary(content, { kind: 'listed', documents: described }, texts);
+  const summaryDoc = laidOut.doc;
+  const summaryPageCount = laidOut.pageCount;
+  addBookmarks(summaryDoc, summaryBookmarks(laidOut.analysisPageIndex));
+  setMetadata(summaryDoc, content, 'Funding application summary');
+  const summaryPdf = await summaryDoc.save(SAVE_OPTIONS);
+
   const summary = await PDFDocument.load(summaryPdf, {
     parseSpeed: ParseSpeeds.Fastest,
     updateMetadata: false,
   });
   for (const page of await doc.copyPages(summary, summary.getPageIndices())) doc.addPage(page);
   appendDocuments(doc, prepared, await captionTypesetter(doc, prepared));
+  addBookmarks(doc, packageBookmarks(summaryPageCount, laidOut.analysisPageIndex, prepared));
   setMetadata(doc, content, 'Funding application with documents');
 
   const pdf = await doc.save(SAVE_OPTIONS);
   return {
     pdf,
     summaryPdf,
-    maskedSummaryPdf: (await renderSummary(maskedContent, documents, described)).bytes,
+    maskedSummaryPdf: await renderMaskedSummary(maskedContent),
     pageCount: doc.getPageCount(),
     summaryPageCount,
     documents: described.map(({ outcome }) => outcome),
@@ -143,22 +205,45 @@ export async function renderApplicationPdf({
   };
 }
 
-/** The summary pages alone, set as one document of their own. */
-async function renderSummary(
-  content: SummaryContent,
-  documents: RenderDocument[],
-  described: DescribedDocuments,
-): Promise<{ bytes: Uint8Array; pageCount: number }> {
-  const summaryDoc = await PDFDocument.create();
-  const texts = printedTexts(content, documents, described);
-  const pageCount = writeSummary(
-    summaryDoc,
-    await typesetterFor(summaryDoc, texts, content),
-    content,
-    described,
-  );
-  setMetadata(summaryDoc, content, 'Funding application summary');
-  return { bytes: await summaryDoc.save(SAVE_OPTIONS), pageCount };
+/** The summary's bookmarks: the summary, then the statements' analysis when it has a page. */
+function summaryBookmarks(analysisPageIndex: number | null): Bookmark[] {
+  const bookmarks: Bookmark[] = [{ title: 'Summary', pageIndex: 0 }];
+  if (analysisPageIndex !== null)
+    bookmarks.push({ title: 'Bank statements analysis', pageIndex: analysisPageIndex });
+  return bookmarks;
+}
+
+/**
+ * The package's bookmarks: the summary's, then each document that was attached, by its upload
+ * control's label, at its first page.
+ */
+function packageBookmarks(
+  summaryPageCount: number,
+  analysisPageIndex: number | null,
+  prepared: PreparedDocument[],
+): Bookmark[] {
+  const bookmarks = summaryBookmarks(analysisPageIndex);
+  let pageIndex = summaryPageCount;
+  for (const document of prepared) {
+    const pages = 'pages' in document ? document.pages.length : 'image' in document ? 1 : 0;
+    if (pages === 0) continue;
+    bookmarks.push({ title: document.source.label, pageIndex });
+    pageIndex += pages;
+  }
+  return bookmarks;
+}
+
+/**
+ * The masked summary: what a viewer downloads and what the agent's e-mail attaches (one render,
+ * one object). Its Documents section says what was left out.
+ */
+async function renderMaskedSummary(content: SummaryContent): Promise<Uint8Array> {
+  const documents: DocumentsSection = { kind: 'left-out', note: MASKED_SUMMARY_DOCUMENTS_NOTE };
+  const texts = [...printedTexts(content, [], []), MASKED_SUMMARY_DOCUMENTS_NOTE];
+  const { doc, analysisPageIndex } = await layOutSummary(content, documents, texts);
+  addBookmarks(doc, summaryBookmarks(analysisPageIndex));
+  setMetadata(doc, content, 'Funding application summary (SSN, EIN and dates of birth masked)');
+  return doc.save(SAVE_OPTIONS);
 }
 
 /** The captions of image pages are the only text the package sets itself. */

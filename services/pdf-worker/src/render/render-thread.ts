@@ -11,13 +11,15 @@ preloadFonts();
 
 /**
  * The render pool's task (render-pool.ts): one package per call, in a thread that stays up for the
- * next one. The document bytes arrive transferred, not copied, and the two PDFs go back the same
+ * next one. The document bytes arrive transferred, not copied, and the PDFs go back the same
  * way: a maximum-size package is a 70 MB PDF, which a copy would hold twice for a moment.
  */
 export default async function renderTask(request: RenderRequest): Promise<RenderResult> {
   const result = await renderApplicationPdf(request);
   const moved: Transferable = {
-    [kTransferable]: [...new Set([result.pdf.buffer, result.summaryPdf.buffer])],
+    [kTransferable]: [
+      ...new Set([result.pdf.buffer, result.summaryPdf.buffer, result.maskedSummaryPdf.buffer]),
+    ],
     [kValue]: result,
   };
   // The pool unwraps it: the caller receives `result`, its buffers moved rather than copied.

@@ -46,7 +46,7 @@ export interface RenderDocument {
 
 export interface RenderRequest {
   content: SummaryContent;
-  /** The same summary with SSN, EIN and dates of birth masked: the viewers' copy. */
+  /** The same summary with SSN, EIN and dates of birth masked: the viewers' and the agent's copy. */
   maskedContent: SummaryContent;
   documents: RenderDocument[];
 }
@@ -67,7 +67,7 @@ export interface RenderResult {
   pdf: Uint8Array;
   /** The summary pages alone (mailed when the package is too big to attach). */
   summaryPdf: Uint8Array;
-  /** The summary with SSN, EIN and dates of birth masked (what a viewer downloads). */
+  /** The summary with SSN, EIN and dates of birth masked and no document (a viewer's download, an agent's attachment). */
   maskedSummaryPdf: Uint8Array;
   pageCount: number;
   summaryPageCount: number;

@@ -13,8 +13,17 @@ const GUTTER = 12;
 const VALUE_X = MARGIN + LABEL_WIDTH + GUTTER;
 const VALUE_WIDTH = CONTENT_WIDTH - LABEL_WIDTH - GUTTER;
 const BODY_SIZE = 10;
-const LINE_HEIGHT = 13;
-const ROW_PADDING = 4;
+
+/**
+ * The vertical rhythm of rows. `compact` is for a summary that would otherwise spill a single row
+ * onto a page of its own (render-application-pdf.ts lays such a summary out again).
+ */
+export interface SummarySpacing {
+  lineHeight: number;
+  rowPadding: number;
+}
+export const REGULAR_SPACING: SummarySpacing = { lineHeight: 13, rowPadding: 4 };
+export const COMPACT_SPACING: SummarySpacing = { lineHeight: 12, rowPadding: 2 };
 
 const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.38, 0.42, 0.47);
@@ -38,12 +47,20 @@ export class SummaryWriter {
   private y = 0;
   /** The open section, repeated as '... (continued)' at the top of a page it runs onto. */
   private currentSection: string | null = null;
+  /** Rows, signatures and paragraph lines drawn on the current (so, at the end, the last) page. */
+  private blocksOnPage = 0;
 
   constructor(
     private readonly doc: PDFDocument,
     private readonly typesetter: Typesetter,
+    private readonly spacing: SummarySpacing = REGULAR_SPACING,
   ) {
     this.newPage();
+  }
+
+  /** Whether the last page holds one row (or line) alone: a page spent on almost nothing. */
+  get endsWithLoneRow(): boolean {
+    return this.pages.length > 1 && this.blocksOnPage <= 1;
   }
 
   /** Title and provider on the left; application ID and submission time on the right. */
@@ -102,7 +119,7 @@ export class SummaryWriter {
   section(title: string): void {
     this.currentSection = null;
     // Keep a heading with at least its first row.
-    this.ensure(22 + LINE_HEIGHT + 2 * ROW_PADDING);
+    this.ensure(22 + this.spacing.lineHeight + 2 * this.spacing.rowPadding);
     this.heading(title);
     this.currentSection = title;
   }
@@ -121,29 +138,30 @@ export class SummaryWriter {
     const labelLines = this.typesetter.lines(row.label, 'bold', 9, LABEL_WIDTH);
     const valueLines = this.typesetter.lines(row.value, 'regular', BODY_SIZE, VALUE_WIDTH);
     const color = tone === 'warning' ? WARNING : INK;
+    this.blocksOnPage++;
     const count = Math.max(labelLines.length, valueLines.length);
-    const height = count * LINE_HEIGHT + 2 * ROW_PADDING;
+    const height = count * this.spacing.lineHeight + 2 * this.spacing.rowPadding;
     if (height <= PAGE_CAPACITY) {
       this.ensure(height);
-      const top = this.y - ROW_PADDING - 9;
+      const top = this.y - this.spacing.rowPadding - 9;
       for (const [i, line] of labelLines.entries())
-        this.draw(line, MARGIN + 6, top - i * LINE_HEIGHT, 9, MUTED);
+        this.draw(line, MARGIN + 6, top - i * this.spacing.lineHeight, 9, MUTED);
       for (const [i, line] of valueLines.entries()) {
-        this.draw(line, VALUE_X, top - i * LINE_HEIGHT, BODY_SIZE, color);
+        this.draw(line, VALUE_X, top - i * this.spacing.lineHeight, BODY_SIZE, color);
       }
       this.y -= height;
     } else {
       // Longer than a page: line by line, continuing on the next page.
       for (let i = 0; i < count; i++) {
-        this.ensure(LINE_HEIGHT + ROW_PADDING);
-        const baseline = this.y - ROW_PADDING - 9;
+        this.ensure(this.spacing.lineHeight + this.spacing.rowPadding);
+        const baseline = this.y - this.spacing.rowPadding - 9;
         const label = labelLines[i];
         const value = valueLines[i];
         if (label) this.draw(label, MARGIN + 6, baseline, 9, MUTED);
         if (value) this.draw(value, VALUE_X, baseline, BODY_SIZE, color);
-        this.y -= LINE_HEIGHT;
+        this.y -= this.spacing.lineHeight;
       }
-      this.y -= 2 * ROW_PADDING;
+      this.y -= 2 * this.spacing.rowPadding;
     }
     this.rule(RULE, 0.5);
   }
@@ -151,6 +169,7 @@ export class SummaryWriter {
   paragraph(text: string, size = 9): void {
     for (const line of this.typesetter.lines(text, 'regular', size, CONTENT_WIDTH - 12)) {
       this.ensure(size + 4);
+      this.blocksOnPage++;
       this.draw(line, MARGIN + 6, this.y - size, size, INK);
       this.y -= size + 4;
     }
@@ -178,8 +197,9 @@ export class SummaryWriter {
     const nameLines = type.lines(row.value, 'signature', SIGNATURE_SIZE, VALUE_WIDTH - 4);
     const height = 40 + (nameLines.length - 1) * SIGNATURE_LINE_HEIGHT;
     this.ensure(Math.min(height, PAGE_CAPACITY));
+    this.blocksOnPage++;
     const [label] = type.lines(row.label, 'bold', 9, LABEL_WIDTH);
-    if (label) this.draw(label, MARGIN + 6, this.y - ROW_PADDING - 9, 9, MUTED);
+    if (label) this.draw(label, MARGIN + 6, this.y - this.spacing.rowPadding - 9, 9, MUTED);
     let baseline = this.y - 24;
     for (const [i, line] of nameLines.entries()) {
       if (i > 0) baseline -= SIGNATURE_LINE_HEIGHT;
@@ -206,6 +226,7 @@ export class SummaryWriter {
     this.page = this.doc.addPage(LETTER);
     this.pages.push(this.page);
     this.y = PAGE_HEIGHT - MARGIN;
+    this.blocksOnPage = 0;
   }
 
   private ensure(height: number): void {

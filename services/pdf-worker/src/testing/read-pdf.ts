@@ -18,6 +18,8 @@ export interface ReadPdf {
   pageSizes: [number, number][];
   /** Zero-based indexes of pages that paint an image. */
   imagePages: number[];
+  /** The outline a viewer shows in its side panel: each entry's title and zero-based page. */
+  bookmarks: { title: string; pageIndex: number }[];
 }
 
 /** Reads a PDF the way a viewer would (pdf.js), to check what a person would see in it. */
@@ -51,7 +53,14 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
       const operators = await page.getOperatorList();
       if (operators.fnArray.includes(OPS.paintImageXObject)) imagePages.push(number - 1);
     }
-    return { pageCount: document.numPages, pageTexts, pageItems, pageSizes, imagePages };
+    const bookmarks = [];
+    for (const item of (await document.getOutline()) ?? []) {
+      const destination = Array.isArray(item.dest) ? item.dest : null;
+      const target = destination?.[0];
+      const pageIndex = target && typeof target === 'object' ? await document.getPageIndex(target) : -1;
+      bookmarks.push({ title: item.title, pageIndex });
+    }
+    return { pageCount: document.numPages, pageTexts, pageItems, pageSizes, imagePages, bookmarks };
   } finally {
     await document.destroy();
   }

@@ -116,6 +116,11 @@ export const applications = pgTable(
     // How staff work the application (contracts' review.ts), kept apart from the processing status.
     reviewStatus: reviewStatus().notNull().default('new'),
     reviewStatusChangedAt: timestamp({ withTimezone: true }),
+    /**
+     * Submitted through the link of an agent who had been deactivated: the agent is credited all the
+     * same, and staff see the flag ("agent link inactive").
+     */
+    agentLinkInactive: boolean().notNull().default(false),
     assigneeId: uuid().references((): AnyPgColumn => adminUsers.id, { onDelete: 'set null' }),
     /** The last time staff did something with it (a status, an assignment, a note, a document request or its files). */
     lastActivityAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -196,6 +201,22 @@ export const documents = pgTable(
   (t) => [uniqueIndex('documents_application_slot_idx').on(t.applicationId, t.slot)],
 );
 
+/**
+ * Which e-mail a notification was: the new application's (to the team and the agent), owner 1's
+ * confirmation, owner 1's decision e-mails, and the agent's status e-mail. A document request's
+ * e-mails are recorded with the request (`document_requests.emailed_at`, `staff_notified_at`) and
+ * its reminders in `document_request_reminders`.
+ */
+export const NOTIFICATION_KINDS = [
+  'new_application',
+  'confirmation',
+  'decision_approved',
+  'decision_declined',
+  'decision_funded',
+  'agent_status',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 /** One row per notification sent, so a retried mail job never sends the same one twice. */
 export const notifications = pgTable(
   'notifications',
@@ -204,13 +225,31 @@ export const notifications = pgTable(
     applicationId: uuid()
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    /** `applicant`: the confirmation to owner 1 (its address is read from the application row). */
+    /** `applicant`: owner 1 (its address is read from the application row). */
     recipientKind: text().$type<'team' | 'agent' | 'applicant'>().notNull(),
+    kind: text().$type<NotificationKind>().notNull(),
+    /**
+     * The review status change a decision or agent status e-mail tells: the id of its
+     * `review_status_change` audit entry (no foreign key: the trail is disposed of on its own
+     * schedule). Null for the e-mails of the submission.
+     */
+    statusChangeId: bigint({ mode: 'number' }),
     recipient: text().notNull(),
     messageId: text(),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('notifications_application_kind_idx').on(t.applicationId, t.recipientKind)],
+  (t) => [
+    // An application's e-mails in the order sent (its history), and the delete that cascades to them.
+    index('notifications_application_idx').on(t.applicationId, t.sentAt),
+    // The submission's e-mails: once per application and recipient.
+    uniqueIndex('notifications_application_kind_idx')
+      .on(t.applicationId, t.recipientKind)
+      .where(sql`${t.statusChangeId} is null`),
+    // A status change's e-mails: once per change and kind, however often the change's job runs.
+    uniqueIndex('notifications_status_change_idx')
+      .on(t.statusChangeId, t.kind)
+      .where(sql`${t.statusChangeId} is not null`),
+  ],
 );
 
 export const adminUsers = pgTable('admin_users', {
@@ -278,7 +317,14 @@ export const auditLog = pgTable(
     ip: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt.desc()),
+    // An application's history (its timeline) and the log screen filtered by person or action read
+    // these; a date range alone reads audit_log_created_at_idx.
+    index('audit_log_application_idx').on(t.applicationId, t.createdAt),
+    index('audit_log_actor_created_at_idx').on(t.actorId, t.createdAt.desc()),
+    index('audit_log_action_created_at_idx').on(t.action, t.createdAt.desc()),
+  ],
 );
 
 /**
@@ -304,10 +350,14 @@ export const documentRequests = pgTable(
     /** Slots already received through the link; the request is fulfilled when it holds every slot. */
     receivedSlots: text().array().notNull().default(sql`'{}'::text[]`),
     message: text().notNull(),
+    /**
+     * `intake`: made at submission for the bank statements the applicant did not send; its link goes
+     * out in owner 1's confirmation. `staff`: made from the detail; its link has an e-mail of its own.
+     */
+    origin: text().$type<'intake' | 'staff'>().notNull().default('staff'),
     // No foreign key: the request outlives the admin user who made it, as the audit log does.
     requestedById: uuid(),
     requestedByUsername: text(),
-    tokenHash: text().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     /** When the e-mail with the link was accepted by the mail server (sent once). */
     emailedAt: timestamp({ withTimezone: true }),
@@ -315,6 +365,9 @@ export const documentRequests = pgTable(
     fulfilledAt: timestamp({ withTimezone: true }),
     /** When the processing team was told the documents are in (sent once, with the new PDF). */
     staffNotifiedAt: timestamp({ withTimezone: true }),
+    /** Staff withdrew the request: its links stop working and no reminder goes out. */
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledByUsername: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('document_requests_application_idx').on(t.applicationId, t.createdAt.desc())],
@@ -425,4 +478,59 @@ export const statementSummaries = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('statement_summaries_deposits_idx').on(t.averageMonthlyDepositsCents)],
+);
+
+/**
+ * The links of a document request: one per e-mail that carries one (the request's own or owner 1's
+ * confirmation, then each reminder), each a token of its own of which only the SHA-256 is kept.
+ * Every link of a request works until the request is fulfilled, cancelled or expired.
+ */
+export const uploadLinkTokens = pgTable(
+  'upload_link_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    documentRequestId: uuid()
+      .notNull()
+      .references(() => documentRequests.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('upload_link_tokens_request_idx').on(t.documentRequestId)],
+);
+
+/** Reminders of an open document request to owner 1, each sent once (docs/decisions/document-request-reminders.md). */
+export const documentRequestReminders = pgTable(
+  'document_request_reminders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    documentRequestId: uuid()
+      .notNull()
+      .references(() => documentRequests.id, { onDelete: 'cascade' }),
+    /** Which of the request's reminders: `day-2`, `day-5`, `before-expiry` (contracts' jobs.ts). */
+    reminder: text().notNull(),
+    messageId: text(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('document_request_reminders_once_idx').on(t.documentRequestId, t.reminder)],
+);
+
+/**
+ * What each processing step did, attempt by attempt: the application's history shows its steps and
+ * retries from here. The status columns of `applications` stay the truth of where a step stands.
+ */
+export const processingEvents = pgTable(
+  'processing_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    step: text().$type<'pdf' | 'mail'>().notNull(),
+    /** `done`; `retrying` (an attempt failed, BullMQ tries again); `failed` (no attempt left). */
+    outcome: text().$type<'done' | 'retrying' | 'failed'>().notNull(),
+    attempt: integer().notNull(),
+    /** The error of a failed attempt, scrubbed of personal data like processingErrors. */
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('processing_events_application_idx').on(t.applicationId, t.createdAt)],
 );

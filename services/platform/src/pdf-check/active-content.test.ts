@@ -140,6 +140,32 @@ describe('findActiveContent', () => {
     expect(findActiveContent(loop)).toBeNull();
   });
 
+  it("keeps bookmarks: an outline item's /Next is the next item, not an action", () => {
+    const outline = document({
+      'obj:3 0 R': { '/Type': '/Outlines', '/First': '4 0 R', '/Last': '5 0 R', '/Count': 2 },
+      'obj:4 0 R': {
+        '/Title': 'u:Summary',
+        '/Parent': '3 0 R',
+        '/Dest': ['9 0 R', '/XYZ', null, null, null],
+        '/Next': '5 0 R',
+      },
+      'obj:5 0 R': {
+        '/Title': 'u:Statement',
+        '/Parent': '3 0 R',
+        '/Dest': ['9 0 R', '/XYZ', null, null, null],
+        '/Prev': '4 0 R',
+      },
+    });
+    expect(findActiveContent(outline)).toBeNull();
+    // An action's /Next still chains actions, and is judged.
+    const chained = document({
+      'obj:1 0 R': {
+        '/OpenAction': { '/S': '/GoTo', '/D': [], '/Next': { '/S': '/URI', '/URI': 'u:https://x.example/' } },
+      },
+    });
+    expect(findActiveContent(chained)).not.toBeNull();
+  });
+
   it('reads a stream dictionary, and nesting far deeper than any recursion limit', () => {
     const stream = {
       qpdf: [{}, { 'obj:7 0 R': { stream: { dict: { '/Type': '/EmbeddedFile' } } } }],

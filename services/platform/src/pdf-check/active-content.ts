@@ -156,7 +156,8 @@ function findInDictionary(dictionary: Dictionary, resolve: Resolve): string | nu
       if (refused) return refused;
     }
   }
-  if ('/Next' in dictionary) {
+  // An action's /Next chains further actions; an outline item's /Next (it has no /S) is the next bookmark.
+  if ('/Next' in dictionary && '/S' in dictionary) {
     for (const action of listOf(resolve(dictionary['/Next']), resolve)) {
       const refused = refusedAction(action, 'runs by itself', resolve);
       if (refused) return refused;

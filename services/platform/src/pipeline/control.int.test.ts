@@ -1,7 +1,10 @@
+import { statusChangeJobId } from '@funding/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { documents } from '../db/schema.ts';
+import { recordAudit } from '../audit-trail.ts';
+import { auditLog, documents } from '../db/schema.ts';
 import { applicationObjectPrefix } from '../object-keys.ts';
+import { enqueueStatusChangeEmails } from '../queues.ts';
 import { eventually } from '../testing/eventually.ts';
 import { objectKeys } from '../testing/objects.ts';
 import {
@@ -13,6 +16,7 @@ import {
   startTestWorker,
 } from '../testing/pipeline.ts';
 import { removeApplicationJobs, requeueStep, retryFailedSteps } from './control.ts';
+import { recordNotification } from './records.ts';
 import { sweepUnfinishedApplications } from './sweeper.ts';
 
 const context = pipelineTestContext();
@@ -191,6 +195,56 @@ describe('sweepUnfinishedApplications', () => {
       expect(await context.queues.pdf.getJob(recent.applicationId)).toBeUndefined();
     } finally {
       for (const { applicationId } of all) await removeTestApplication(context, applicationId);
+    }
+  });
+
+  it('queues again the e-mails of a recent status change whose job is gone, and no other change', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
+    const change = async (applicationId: string, to: string, at: Date) => {
+      const id = await recordAudit(
+        context.db,
+        { id: null, username: 'staff', ip: null },
+        { action: 'review_status_change', applicationId, detail: { from: 'in_review', to } },
+      );
+      await context.db.update(auditLog).set({ createdAt: at }).where(eq(auditLog.id, id));
+      return id;
+    };
+    const apps = await Promise.all(Array.from({ length: 5 }, () => insertTestApplication(context)));
+    const [lost, told, queued, tooOld, nothingOwed] = apps as [(typeof apps)[number], ...typeof apps];
+    const lostChange = await change(lost.applicationId, 'approved', hoursAgo(2));
+    const toldChange = await change(told!.applicationId, 'declined', hoursAgo(2));
+    await recordNotification(context.db, {
+      applicationRowId: told!.id,
+      recipientKind: 'applicant',
+      kind: 'decision_declined',
+      statusChangeId: toldChange,
+      recipient: 'maria.lopez@acme-bakery.test',
+      messageId: null,
+    });
+    const queuedChange = await change(queued!.applicationId, 'funded', hoursAgo(2));
+    await enqueueStatusChangeEmails(context.queues, queuedChange);
+    const tooOldChange = await change(tooOld!.applicationId, 'approved', hoursAgo(21));
+    // No agent to tell, and In review is no decision for owner 1.
+    const nothingOwedChange = await change(nothingOwed!.applicationId, 'in_review', hoursAgo(2));
+    const ours = [lostChange, toldChange, queuedChange, tooOldChange, nothingOwedChange];
+    try {
+      const swept = await sweepUnfinishedApplications({
+        db: context.db,
+        queues: context.queues,
+        graceMs: 3600_000,
+      });
+      const byApplication = new Set(apps.map((a) => a.applicationId));
+      expect(swept.filter((s) => byApplication.has(s.applicationId) && s.step === 'mail')).toEqual([
+        { applicationId: lost.applicationId, step: 'mail', outcome: 'queued' },
+      ]);
+      const job = await context.queues.mail.getJob(statusChangeJobId({ statusChangeId: lostChange }));
+      expect(job?.data).toEqual({ statusChangeId: lostChange });
+      for (const id of [toldChange, tooOldChange, nothingOwedChange]) {
+        expect(await context.queues.mail.getJob(statusChangeJobId({ statusChangeId: id }))).toBeUndefined();
+      }
+    } finally {
+      for (const id of ours) await context.queues.mail.remove(statusChangeJobId({ statusChangeId: id }));
+      for (const { applicationId } of apps) await removeTestApplication(context, applicationId);
     }
   });
 });

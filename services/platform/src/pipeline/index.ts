@@ -36,6 +36,9 @@
  * statement-readings.ts), so it never holds the package, the e-mails or the application's status
  * back, and a statement it cannot read is stored as an unverified reading, never a failure.
  *
+ * Besides the steps, the `mail` queue carries the e-mails of each review status change (owner 1's
+ * decision, the agent's status e-mail): status-change-emails.ts, also swept.
+ *
  * records.ts holds the other rows the steps read and write (documents, notifications);
  * document-requests.ts those of requests for missing documents: the BFF sets both steps back to
  * `pending` when a request is made (mail sends the link) or fulfilled (the PDF is rendered again
@@ -49,5 +52,6 @@ export * from './document-requests.ts';
 export * from './records.ts';
 export * from './statement-readings.ts';
 export * from './status.ts';
+export * from './status-change-emails.ts';
 export * from './step.ts';
 export * from './sweeper.ts';

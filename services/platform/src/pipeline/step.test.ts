@@ -41,6 +41,7 @@ describe('pipelineStepProcessor', () => {
       logger,
       handle: async () => {
         ran = true;
+        return undefined;
       },
     });
     await expect(processor(job({ applicationId: '1:2' }, 0))).rejects.toBeInstanceOf(UnrecoverableError);

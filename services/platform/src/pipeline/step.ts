@@ -2,6 +2,7 @@ import { type JobPayload, jobPayloadSchema } from '@funding/contracts';
 import { type Job, type Processor, UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import { type ProcessingOutcome, recordProcessingEvent } from './records.ts';
 import { markStepFailed, type PipelineStep } from './status.ts';
 
 export interface PipelineStepContext {
@@ -14,7 +15,8 @@ export interface PipelineStepOptions {
   step: PipelineStep;
   db: Database;
   logger: Logger;
-  handle: (context: PipelineStepContext) => Promise<void>;
+  /** Answers `skipped` when there was nothing to do (the step done already, the application gone). */
+  handle: (context: PipelineStepContext) => Promise<undefined | 'skipped'>;
 }
 
 /** BullMQ counts finished attempts in `attemptsMade`, so the one running now is attemptsMade + 1. */
@@ -48,10 +50,22 @@ export function pipelineStepProcessor({
     const { applicationId } = payload.data;
     const attempt = job.attemptsMade + 1;
     const log = logger.child({ jobId: job.id, applicationId, step, attempt });
+    // The application's history shows each attempt; a history that cannot be written never fails
+    // or hides the step's own outcome.
+    const record = (outcome: ProcessingOutcome, error?: unknown) =>
+      recordProcessingEvent(db, {
+        applicationId,
+        step,
+        outcome,
+        attempt,
+        ...(error === undefined ? {} : { error: errorText(error) }),
+      }).catch((recordError: unknown) => log.warn({ err: recordError }, 'could not record the attempt'));
     try {
-      await handle({ applicationId, job, logger: log });
+      if ((await handle({ applicationId, job, logger: log })) !== 'skipped') await record('done');
     } catch (error) {
-      if (isLastAttempt(job) || error instanceof UnrecoverableError) {
+      const last = isLastAttempt(job) || error instanceof UnrecoverableError;
+      await record(last ? 'failed' : 'retrying', error);
+      if (last) {
         const text = `${step} failed after ${attempt} attempt${attempt === 1 ? '' : 's'}: ${errorText(error)}`;
         await markStepFailed(db, step, applicationId, text).catch((recordError: unknown) =>
           // The sweeper finds a step left `processing` without a live job and queues it again.

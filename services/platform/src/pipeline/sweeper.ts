@@ -7,6 +7,7 @@ import { applications, documents, statementReadings } from '../db/schema.ts';
 import type { QueueName, Queues } from '../queues.ts';
 import { startScheduledTask } from '../scheduled-task.ts';
 import { type RequeueOutcome, requeueStep } from './control.ts';
+import { sweepUntoldStatusChanges } from './status-change-emails.ts';
 
 export interface SweepOptions {
   db: Database;
@@ -28,7 +29,8 @@ export interface SweptApplication {
  * Steps with a waiting, delayed or running job are left alone, so a slow queue is never doubled;
  * failed steps wait for an admin retry. Bank statements still unread a grace after their upload get
  * the `statements` step queued again (it stores a reading even for a file it cannot read, so a
- * statement is swept until it is read, not for ever).
+ * statement is swept until it is read, not for ever). A recent review status change whose e-mails
+ * are not recorded and whose job is gone is queued again (status-change-emails.ts).
  */
 export async function sweepUnfinishedApplications({
   db,
@@ -66,6 +68,9 @@ export async function sweepUnfinishedApplications({
   for (const applicationId of await unreadStatementApplications(db, cutoff, limit)) {
     const outcome = await requeueStep(queues, 'statements', applicationId);
     swept.push({ applicationId, step: 'statements', outcome });
+  }
+  for (const change of await sweepUntoldStatusChanges(db, queues, cutoff, limit)) {
+    swept.push({ ...change, step: 'mail' });
   }
   return swept;
 }

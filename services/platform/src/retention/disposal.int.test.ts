@@ -79,8 +79,8 @@ async function agedApplication(options: {
   const sql = context.db.$client;
   await sql`insert into application_notes (application_id, author_username, body)
     values (${id}, 'staff', ${`Called Maria Lopez at (512) 555-0187 about ${label}`})`;
-  await sql`insert into notifications (application_id, recipient_kind, recipient)
-    values (${id}, 'applicant', 'maria.lopez@acme-bakery.test')`;
+  await sql`insert into notifications (application_id, recipient_kind, kind, recipient)
+    values (${id}, 'applicant', 'confirmation', 'maria.lopez@acme-bakery.test')`;
   await sql`insert into document_requests (application_id, slots, message, expires_at)
     values (${id}, ${['bankStatement2']}, 'Please send February, Maria', now())`;
   await recordAudit(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '../../testing/admin-fixtures';
-import { answer } from '../../testing/api-mock';
+import { answer, answerWith } from '../../testing/api-mock';
 import { field } from '../../testing/applicant-form';
 import { renderApp } from '../../testing/render-app';
 import { visibleToast } from '../../testing/toasts';
@@ -29,5 +29,34 @@ describe('the agent dialog', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect((await visibleToast()).textContent).toContain('Failed to create agent');
+  });
+
+  it("writes the agent's phone as every phone number of the product is written, and refuses one that is not a US number", async () => {
+    signedInAs('admin');
+    answer('get', '/api/admin/agents', 200, []);
+    const sent: unknown[] = [];
+    answerWith('post', '/api/admin/agents', async ({ request, reply }) => {
+      sent.push(await request.json());
+      return reply(400, { message: 'not saved in this test' });
+    });
+    const { user } = await renderApp('/admin?tab=agents');
+    await user.click(await screen.findByRole('button', { name: 'Add Agent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Agent' });
+    await user.type(field('Name'), 'Phone Agent');
+    await user.type(field('Email'), 'phone@agents.test');
+    await user.type(field('Phone'), '1235550100');
+    expect((field('Phone') as HTMLInputElement).value).toBe('(123) 555-0100');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Agent' }));
+    await waitFor(() =>
+      expect(within(dialog).getByText('Phone number must be a valid US phone number')).toBeTruthy(),
+    );
+    expect(sent).toEqual([]);
+
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), '+1 212 555 0100');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Agent' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ name: 'Phone Agent', email: 'phone@agents.test', phone: '(212) 555-0100' }]),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { type Agent, agentCreateSchema, MESSAGES } from '@funding/contracts';
+import { type Agent, agentCreateSchema, formatPhone, MESSAGES } from '@funding/contracts';
 import { TextField } from '../../components/TextField';
 import { AdminDialog } from '../ui/AdminDialog';
 import { DialogForm, fieldOf, saveCallbacks, useDialogForm } from '../ui/dialog-form';
@@ -63,6 +63,8 @@ function AgentForm({ agent, onDone }: { agent: Agent | null; onDone: () => void 
         {...fieldOf(form, 'phone')}
         hint="Optional"
         autoComplete="off"
+        placeholder="(XXX) XXX-XXXX"
+        format={formatPhone}
       />
     </DialogForm>
   );

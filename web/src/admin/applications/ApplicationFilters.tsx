@@ -10,9 +10,7 @@ import {
   type UsStateCode,
 } from '@funding/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { FieldFrame } from '../../components/FieldFrame';
-import { inputClasses } from '../../components/input-classes';
-import { type SelectOption, SelectOptions } from '../../components/SelectField';
+import { FilterSelect } from '../ui/FilterSelect';
 import type { ListFilters } from '../url/use-admin-view';
 import type { AdminView } from '../url/view-search';
 import { ApplicationSearchBox } from './ApplicationSearchBox';
@@ -28,30 +26,6 @@ const STATUS_OPTIONS: { value: ApplicationStatusFilter; label: string }[] = [
 const depositsLabel = (dollars: number) => `$${dollars.toLocaleString('en-US')}+ a month`;
 
 const SORT_OPTIONS = APPLICATION_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
-
-interface FilterSelectProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly SelectOption[];
-}
-
-function FilterSelect({ id, label, value, onChange, options }: FilterSelectProps) {
-  return (
-    // As wide as its longest choice (nothing cut off); the full row on a phone.
-    <FieldFrame id={id} label={label} className="w-full sm:w-auto">
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${inputClasses} sm:w-auto`}
-      >
-        <SelectOptions options={options} />
-      </select>
-    </FieldFrame>
-  );
-}
 
 interface ApplicationFiltersProps {
   view: AdminView;

@@ -2,6 +2,7 @@ import { type ApplicationRecord, alsoAppliedAs, formatDollars, formatUsd } from 
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { ListDensity } from '../url/view-defaults';
+import { AgentLinkInactiveFlag } from './AgentLinkInactiveFlag';
 import { entityTypeLabel, formatAge, formatDate, formatProcessingTime, NOT_GIVEN } from './format';
 import { formatDateAndTime } from './list-format';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
@@ -163,7 +164,10 @@ export function ApplicationRow({
       </td>
       <td className={cell}>{application.businessState}</td>
       {/* People's names wrap rather than lose their end: two short lines beat a guess. */}
-      <td className={`${cell} break-words`}>{application.agentName ?? NOT_GIVEN}</td>
+      <td className={`${cell} break-words`}>
+        {application.agentName ?? NOT_GIVEN}
+        {application.agentLinkInactive && <AgentLinkInactiveFlag />}
+      </td>
       <td className={`${cell} text-right tabular-nums`}>
         {application.amountRequested === null ? NOT_GIVEN : formatUsd(application.amountRequested)}
       </td>

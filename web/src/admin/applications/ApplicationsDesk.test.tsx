@@ -30,7 +30,7 @@ function answerList(applications: ReturnType<typeof applicationRecord>[]) {
 }
 
 describe('the list a desk works from', () => {
-  it('shows the amount requested, the monthly deposits, the age, the last activity and the duplicate flag', async () => {
+  it('shows the amount requested, the monthly deposits, the age, the last activity, the duplicate and agent link flags', async () => {
     signedInAs('viewer');
     const submitted = new Date(Date.now() - 3 * DAY_MS - 60_000).toISOString();
     const deal = applicationRecord({
@@ -44,7 +44,12 @@ describe('the list a desk works from', () => {
         { applicationId: 'FA-7K3QD-9XW2M', createdAt: '2026-11-20T12:00:00.000Z', matchedOn: ['ein'] },
       ],
     });
-    const unread = applicationRecord({ businessName: 'Unread Works', amountRequested: null });
+    const unread = applicationRecord({
+      businessName: 'Unread Works',
+      amountRequested: null,
+      agentName: 'Gone Agent',
+      agentLinkInactive: true,
+    });
     answerList([deal, unread]);
     await renderApp('/admin');
     await waitFor(() => expect(rowWith('Column Works')).toBeTruthy());
@@ -70,6 +75,8 @@ describe('the list a desk works from', () => {
     const unreadCells = within(rowWith('Unread Works')!).getAllByRole('cell');
     expect(unreadCells[columns.indexOf('Amount Requested')]!.textContent).toBe('—');
     expect(unreadCells[columns.indexOf('Monthly Deposits')]!.textContent).toBe('—');
+    // Submitted through a deactivated agent's link: credited, and flagged for the desk.
+    expect(unreadCells[columns.indexOf('Agent')]!.textContent).toBe('Gone AgentAgent link inactive');
     expect(within(table()).queryAllByRole('checkbox')).toEqual([]);
   });
 

@@ -2,17 +2,18 @@ import { type ApplicationRecord, MESSAGES } from '@funding/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessageOf } from '../../api/api-client';
+import { saveCsv } from '../api/save-csv';
 import { canChangeRecords, useCurrentAdmin } from '../session/current-admin';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ExportButton } from '../ui/ExportButton';
 import { Pagination } from '../ui/Pagination';
 import { EmptyState, ErrorState, LoadingState, Spinner } from '../ui/QueryStates';
 import { useAdminView, useAdminViewNavigation } from '../url/use-admin-view';
 import { ApplicationFilters } from './ApplicationFilters';
 import { ApplicationsTable } from './ApplicationsTable';
 import { useDeleteApplication, useRetryApplication } from './application-mutations';
-import { applicationListOptions, applicationListQueryOf } from './application-queries';
+import { applicationListOptions, applicationListQueryOf, filterSearchParams } from './application-queries';
 import { BulkChanges } from './BulkChanges';
-import { ExportButton } from './ExportButton';
 import { DensityToggle, SavedViews } from './SavedViews';
 
 const NOTHING_SELECTED: ReadonlySet<string> = new Set();
@@ -70,7 +71,15 @@ export function ApplicationsTab() {
         )}
         {canChange && (
           <div className="ml-auto">
-            <ExportButton query={exportQuery} />
+            <ExportButton
+              label="Download CSV"
+              save={() =>
+                saveCsv(
+                  `/api/admin/applications/export?${filterSearchParams(exportQuery)}`,
+                  'applications.csv',
+                )
+              }
+            />
           </div>
         )}
       </div>

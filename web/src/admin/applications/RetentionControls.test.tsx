@@ -1,7 +1,7 @@
 import { type AdminRole, type ApplicationDetail, RETENTION_MESSAGES } from '@funding/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { applicationRecord, signedInAs } from '../../testing/admin-fixtures';
+import { answerApplicationDetail, signedInAs } from '../../testing/admin-fixtures';
 import { answer, answerWith } from '../../testing/api-mock';
 import { renderApp } from '../../testing/render-app';
 import { formatDateTime } from './format';
@@ -13,33 +13,9 @@ const DUE = '2027-05-26T10:00:00.000Z';
 
 function openDetail(role: AdminRole, retention: ApplicationDetail['retention']) {
   signedInAs(role);
-  const record = applicationRecord();
-  const detail: ApplicationDetail = {
-    ...record,
-    agentId: null,
-    pdfSizeBytes: null,
-    documents: [],
-    notes: [],
-    retention,
-  };
-  answer('get', '/api/admin/applications/{applicationId}', 200, detail);
-  answer('get', '/api/admin/applications/{applicationId}/document-requests', 200, { requests: [] });
-  // The detail's statements section, with no statement to show.
-  answer('get', '/api/admin/applications/{applicationId}/statements', 200, {
-    data: {
-      status: 'done',
-      statements: [],
-      recurringDebits: [],
-      summary: {
-        months: 0,
-        averageMonthlyDepositsCents: null,
-        averageDailyBalanceCents: null,
-        nsfCount: 0,
-        negativeDays: 0,
-      },
-    },
-  });
-  return { detail, path: `/admin/applications/${record.applicationId}` };
+  // The detail's other sections answer with nothing to show.
+  const detail = answerApplicationDetail({ pdfSizeBytes: null, retention });
+  return { detail, path: `/admin/applications/${detail.applicationId}` };
 }
 
 describe('retention in the detail', () => {

@@ -20,6 +20,8 @@ export const applicationKeys = {
   detail: (applicationId: string) => [...applicationKeys.all, 'detail', applicationId] as const,
   documentRequests: (applicationId: string) =>
     [...applicationKeys.detail(applicationId), 'document-requests'] as const,
+  /** Under the detail's key: whatever reads the detail again reads its history again too. */
+  timeline: (applicationId: string) => [...applicationKeys.detail(applicationId), 'timeline'] as const,
   /** The staff an application can be assigned to (their own key: a change to an application leaves them). */
   assignees: () => [...sessionKeys.all, 'assignees'] as const,
 };

@@ -27,6 +27,25 @@ export function formatDateTime(iso: string | null): string {
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
 }
 
+// `dateStyle` and `timeZoneName` cannot be combined: the same medium date and short time, spelled out.
+const zonedDateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** An instant in the browser's zone with the zone named (`Mar 2, 2026, 10:04 AM EST`). */
+export function formatZonedDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : zonedDateTimeFormat.format(date);
+}
+
+/** The browser's time zone as IANA names it (`America/New_York`). */
+export const browserTimeZone = () => zonedDateTimeFormat.resolvedOptions().timeZone;
+
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** A day as staff read it (`Nov 20, 2026`); a calendar date (`2026-11-20`) stays that day in every zone. */

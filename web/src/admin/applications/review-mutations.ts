@@ -17,8 +17,8 @@ const reviewPath = (applicationId: string, part: string) =>
 
 // The open page takes a success's answer as it is (reading it again would be another audited view
 // of the record). A refusal because the application changed meanwhile (409: a stale status, a
-// conflict) reads it again, so the page shows the state the refusal speaks of. The list reads
-// itself again either way.
+// conflict) reads it again, so the page shows the state the refusal speaks of. The list and the
+// history read themselves again either way.
 function useReviewUpdate(applicationId: string) {
   const queryClient = useQueryClient();
   return {
@@ -30,9 +30,10 @@ function useReviewUpdate(applicationId: string) {
       if (error instanceof ApiError && (error.status === 409 || error.status === 404))
         void queryClient.invalidateQueries({ queryKey: applicationKeys.detail(applicationId), exact: true });
     },
-    refreshLists: () => {
+    refreshListsAndHistory: () => {
       void queryClient.invalidateQueries({ queryKey: applicationKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: analyticsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.timeline(applicationId) });
     },
   };
 }
@@ -64,7 +65,7 @@ export function useChangeReviewStatus(applicationId: string) {
     ...reviewMutation<ReviewStatusChange>(applicationId, 'review-status'),
     onSuccess: (result) => update.apply(withState(result)),
     onError: update.refetchWhenStale,
-    onSettled: update.refreshLists,
+    onSettled: update.refreshListsAndHistory,
   });
 }
 
@@ -74,7 +75,7 @@ export function useAssignApplication(applicationId: string) {
     ...reviewMutation<AssigneeChange>(applicationId, 'assignee'),
     onSuccess: (result) => update.apply(withState(result)),
     onError: update.refetchWhenStale,
-    onSettled: update.refreshLists,
+    onSettled: update.refreshListsAndHistory,
   });
 }
 
@@ -87,5 +88,6 @@ export function useAddNote(applicationId: string) {
         json: { text },
       }),
     onSuccess: (result) => update.apply((detail) => ({ ...detail, notes: [result.note, ...detail.notes] })),
+    onSettled: update.refreshListsAndHistory,
   });
 }

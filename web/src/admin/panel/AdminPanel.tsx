@@ -5,7 +5,8 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { AgentsTab } from '../agents/AgentsTab';
 import { AnalyticsTab } from '../analytics/AnalyticsTab';
 import { ApplicationsTab } from '../applications/ApplicationsTab';
-import { canManageAdmins, useCurrentAdmin } from '../session/current-admin';
+import { AuditLogTab } from '../audit/AuditLogTab';
+import { canManageAdmins, canReadAuditLog, useCurrentAdmin } from '../session/current-admin';
 import { useAdminView, useAdminViewNavigation, useOpenApplicationId } from '../url/use-admin-view';
 import { ADMIN_TABS, type AdminTab } from '../url/view-defaults';
 import { AdminManagementTab } from '../users/AdminManagementTab';
@@ -22,13 +23,15 @@ export function AdminPanel() {
   useDocumentTitle('Admin Panel');
   const admin = useCurrentAdmin();
   const showAdminManagement = canManageAdmins(admin.role);
+  const showAuditLog = canReadAuditLog(admin.role);
   const view = useAdminView();
   const move = useAdminViewNavigation();
   const detailOpen = useOpenApplicationId() !== null;
   // An application's page takes the tabs' place (its route renders in the Outlet). Admin Management
-  // is for super admins only: a link to it shows anyone else the Applications tab, and the address
-  // says so too.
-  const hiddenTab = view.tab === 'admins' && !showAdminManagement;
+  // and the Audit Log are for super admins only: a link to them shows anyone else the Applications
+  // tab, and the address says so too.
+  const hiddenTab =
+    (view.tab === 'admins' && !showAdminManagement) || (view.tab === 'audit' && !showAuditLog);
   const tab: AdminTab = hiddenTab ? 'applications' : view.tab;
   useEffect(() => {
     if (hiddenTab && !detailOpen) void move.showTab('applications', { replace: true });
@@ -63,6 +66,11 @@ export function AdminPanel() {
               <Tabs.Trigger value="analytics" className={triggerClasses}>
                 Analytics
               </Tabs.Trigger>
+              {showAuditLog && (
+                <Tabs.Trigger value="audit" className={triggerClasses}>
+                  Audit Log
+                </Tabs.Trigger>
+              )}
             </Tabs.List>
             <div className="pt-6">
               <Tabs.Content value="applications" className="focus-visible:outline-offset-4">
@@ -79,6 +87,11 @@ export function AdminPanel() {
               <Tabs.Content value="analytics" className="focus-visible:outline-offset-4">
                 <AnalyticsTab />
               </Tabs.Content>
+              {showAuditLog && (
+                <Tabs.Content value="audit" className="focus-visible:outline-offset-4">
+                  <AuditLogTab />
+                </Tabs.Content>
+              )}
             </div>
           </Tabs.Root>
         )}

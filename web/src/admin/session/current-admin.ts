@@ -24,3 +24,8 @@ export function canManageAdmins(role: AdminRole): boolean {
 export function canOpenQueueView(role: AdminRole): boolean {
   return role === 'super_admin';
 }
+
+/** The audit log across the system: super admins only, as the server checks. */
+export function canReadAuditLog(role: AdminRole): boolean {
+  return role === 'super_admin';
+}

@@ -17,6 +17,8 @@ export type ListFilters = Pick<
   'state' | 'status' | 'sort' | 'reviewStatus' | 'assignee' | 'minMonthlyDeposits' | 'view'
 >;
 
+export type AuditFilters = Pick<AdminView, 'actor' | 'action' | 'from' | 'to'>;
+
 /** The view in the URL, checked by the route's schema. */
 export function useAdminView(): AdminView {
   return adminRoute.useSearch();
@@ -77,6 +79,13 @@ export function useAdminViewNavigation() {
     [navigate],
   );
 
+  // The audit log's filters, each a step back; a new filter starts at the first page.
+  const changeAuditFilters = useCallback(
+    (filters: Partial<AuditFilters>) =>
+      navigate({ to: '/admin', search: (view) => ({ ...view, ...filters, page: 1 }), resetScroll: false }),
+    [navigate],
+  );
+
   const changePage = useCallback(
     (page: number, { replace = false }: { replace?: boolean } = {}) =>
       navigate({
@@ -117,6 +126,7 @@ export function useAdminViewNavigation() {
     changeSearch,
     changeDensity,
     changeAnalyticsRange,
+    changeAuditFilters,
     changePage,
     openApplication,
     closeApplication,

@@ -3,10 +3,10 @@
 // checks a URL lives in view-search.ts, which loads with the admin portal.
 
 /**
- * The panel's tabs as the URL names them (`/admin?tab=agents`); the four of
+ * The panel's tabs as the URL names them (`/admin?tab=agents`); the five of
  * docs/product.md#the-admin-portal.
  */
-export const ADMIN_TABS = ['applications', 'agents', 'admins', 'analytics'] as const;
+export const ADMIN_TABS = ['applications', 'agents', 'admins', 'analytics', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /**

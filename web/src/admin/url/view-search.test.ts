@@ -1,8 +1,10 @@
 import {
   APPLICATION_SORTS,
   APPLICATION_STATUS_FILTERS,
+  AUDIT_ACTIONS,
   analyticsQuerySchema,
   applicationListQuerySchema,
+  auditLogQuerySchema,
   REVIEW_STATUSES,
   SAVED_VIEWS,
   SEARCH_MAX,
@@ -30,6 +32,8 @@ const VIEW_KEYS = [
   'density',
   'from',
   'to',
+  'actor',
+  'action',
 ] as const;
 
 /** Keys a URL may carry: the view's own, prototype names, and anything else. */
@@ -47,6 +51,7 @@ const anyText = fc.oneof(
     ...REVIEW_STATUSES,
     ...SAVED_VIEWS,
     ...LIST_DENSITIES,
+    ...AUDIT_ACTIONS,
     '2026-11-01',
     '2026-02-30',
     '1999-12-31',
@@ -92,8 +97,11 @@ function expectValidView(view: AdminView) {
   if (view.view !== undefined) expect(SAVED_VIEWS).toContain(view.view);
   expect(LIST_DENSITIES).toContain(view.density);
   // The list query the tab sends from it, and the analytics range, pass the API's own schemas.
-  const { tab: _tab, density: _density, from, to, ...query } = view;
+  const { tab: _tab, density: _density, from, to, actor, action, ...query } = view;
   expect(applicationListQuerySchema.safeParse(query).success).toBe(true);
+  // The audit log's filters pass its API's schema, whatever range the URL holds is sent as it is.
+  const auditRange = from !== undefined && to !== undefined && from > to ? {} : { from, to };
+  expect(auditLogQuerySchema.safeParse({ actorId: actor, action, ...auditRange }).success).toBe(true);
   for (const day of [from, to]) {
     if (day !== undefined) expect(analyticsQuerySchema.safeParse({ from: day, to: day }).success).toBe(true);
   }
@@ -184,6 +192,17 @@ describe('parseAdminView', () => {
     );
   });
 
+  it("reads the audit log's person and action, and drops what is neither", () => {
+    const actor = '0b6f3c1e-2a4d-4c8e-9f10-1234567890ab';
+    const view = parseAdminView(parseSearchString(`?tab=audit&actor=${actor}&action=pdf_download&page=2`));
+    expect(view).toEqual({ ...ADMIN_VIEW_DEFAULTS, tab: 'audit', actor, action: 'pdf_download', page: 2 });
+    expect(adminViewSearchString(view)).toBe(`?action=pdf_download&actor=${actor}&page=2&tab=audit`);
+    expect(parseAdminView({ tab: 'audit', actor: "1' or 1=1", action: 'coffee' })).toEqual({
+      ...ADMIN_VIEW_DEFAULTS,
+      tab: 'audit',
+    });
+  });
+
   it('keeps every valid view exactly through its address', () => {
     const isoDay = fc
       .date({
@@ -210,6 +229,8 @@ describe('parseAdminView', () => {
         density: fc.constantFrom(...LIST_DENSITIES),
         from: isoDay,
         to: isoDay,
+        actor: fc.uuid(),
+        action: fc.constantFrom(...AUDIT_ACTIONS),
       },
       { requiredKeys: ['tab', 'page', 'sort', 'density'] },
     );

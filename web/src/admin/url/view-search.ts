@@ -1,11 +1,17 @@
-import { ANALYTICS_EARLIEST_DATE, applicationListQuerySchema, isIsoCalendarDate } from '@funding/contracts';
+import {
+  ANALYTICS_EARLIEST_DATE,
+  AUDIT_ACTIONS,
+  applicationListQuerySchema,
+  isIsoCalendarDate,
+  uuidSchema,
+} from '@funding/contracts';
 import { z } from 'zod';
 import { stringifySearchObject } from '../../search-string';
 import { ADMIN_TABS, ADMIN_VIEW_DEFAULTS, LIST_DENSITIES } from './view-defaults';
 
 const list = applicationListQuerySchema.shape;
 
-/** A day of the analytics range (`2026-11-01`), as the analytics API reads it. */
+/** A day of the analytics range or the audit log's (`2026-11-01`), as both APIs read it. */
 const analyticsDay = z
   .string()
   .refine((value) => isIsoCalendarDate(value) && value >= ANALYTICS_EARLIEST_DATE)
@@ -15,7 +21,8 @@ const analyticsDay = z
 /**
  * The admin's place as search params of `/admin`: the tab; the Applications tab's saved view,
  * filters, sort, search, page and row density, each checked by the same schema the API checks its
- * list query with; the Analytics tab's date range. A URL is
+ * list query with; the Analytics tab's date range; the Audit Log tab's person, action and date range
+ * (the same `from` and `to`: a tab starts fresh, so the two never share a visit). A URL is
  * typed, pasted and edited by hand, so nothing in it is an error: every part that cannot be read
  * falls back to its default (`catch`), and unknown parts are dropped.
  */
@@ -37,6 +44,8 @@ export const adminViewSearchSchema = z.object({
   density: z.enum(LIST_DENSITIES).catch(ADMIN_VIEW_DEFAULTS.density),
   from: analyticsDay,
   to: analyticsDay,
+  actor: uuidSchema.optional().catch(undefined),
+  action: z.enum(AUDIT_ACTIONS).optional().catch(undefined),
 });
 export type AdminView = z.output<typeof adminViewSearchSchema>;
 

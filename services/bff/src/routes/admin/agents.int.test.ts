@@ -38,7 +38,7 @@ describe('/api/admin/agents', () => {
 
   it('creates an agent with a slug and referral link, and a second namesake gets a distinct slug', async () => {
     const name = `John Smith ${unique('x').slice(2)}`;
-    const first = await create({ name, email: 'john@example.com', phone: '555-0100' });
+    const first = await create({ name, email: 'john@example.com', phone: '212-555-0100' });
     const second = await create({ name: `  ${name} `, email: 'john2@example.com' });
     const base = name.toLowerCase().replace(/\s+/g, '-');
     expect(first).toMatchObject({
@@ -46,7 +46,8 @@ describe('/api/admin/agents', () => {
       slug: base,
       isActive: true,
       applicationsCount: 0,
-      phone: '555-0100',
+      // Written like every other phone number of the product.
+      phone: '(212) 555-0100',
     });
     expect(first.referralLink).toBe(`${deps.env.PUBLIC_BASE_URL}/${base}-funding-application`);
     expect(second.slug).toBe(`${base}-2`);
@@ -123,7 +124,7 @@ describe('/api/admin/agents', () => {
 
   it('audits creates, edits and deletes', async () => {
     const agent = await create({ name: unique('Audited Agent'), email: 'a@example.com' });
-    await send('PUT', `/${agent.id}`, { phone: '1' });
+    await send('PUT', `/${agent.id}`, { phone: '(212) 555-0100' });
     await send('DELETE', `/${agent.id}`, undefined);
     const entries = await deps.db
       .select({ action: schema.auditLog.action })

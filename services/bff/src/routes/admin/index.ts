@@ -13,6 +13,7 @@ import { adminPersonalDataRoutes } from './applications/personal-data.ts';
 import { adminApplicationRetentionRoutes } from './applications/retention.ts';
 import { adminApplicationReviewRoutes } from './applications/review.ts';
 import { adminStatementRoutes } from './applications/statements.ts';
+import { adminTimelineRoutes } from './applications/timeline.ts';
 import { adminAssigneeRoutes } from './assignees.ts';
 import { adminAuditLogRoutes } from './audit-log.ts';
 import { adminSecondFactorRoutes } from './second-factor.ts';
@@ -36,6 +37,7 @@ adminRoutes
   .route('/applications', adminApplicationReviewRoutes)
   .route('/applications', adminPersonalDataRoutes)
   .route('/applications', adminStatementRoutes)
+  .route('/applications', adminTimelineRoutes)
   .route('/applications', adminApplicationRetentionRoutes)
   .route('/assignees', adminAssigneeRoutes)
   .route('/applications', adminDocumentRequestRoutes)

@@ -158,6 +158,36 @@ describe('POST /api/applications', () => {
     expect(body.fields).not.toHaveProperty('owner2MobilePhone');
   });
 
+  it('refuses an owner younger than 18 and one born in the future, naming each field, and keeps nothing', async () => {
+    const today = new Date();
+    const isoDate = (yearsAgo: number, daysAhead = 0) => {
+      const date = new Date(
+        Date.UTC(today.getUTCFullYear() - yearsAgo, today.getUTCMonth(), today.getUTCDate()),
+      );
+      date.setUTCDate(date.getUTCDate() + daysAhead);
+      return date.toISOString().slice(0, 10);
+    };
+    const response = await expectNothingStored(() =>
+      postSubmission(
+        app,
+        submissionForm({
+          data: {
+            ...validApplicationInput(SECOND_OWNER),
+            // Eighteen tomorrow (two days ahead: "today" is the latest date anywhere on Earth).
+            owner1DateOfBirth: isoDate(18, 2),
+            owner2DateOfBirth: isoDate(0, 3),
+          },
+        }),
+      ),
+    );
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { fields: Record<string, string> };
+    expect(body.fields).toEqual({
+      owner1DateOfBirth: MESSAGES.ownerUnderage,
+      owner2DateOfBirth: MESSAGES.dateOfBirthInFuture,
+    });
+  });
+
   it('checks formats and ranges: EIN, SSN, zip, ownership, FICO, phones, e-mail', async () => {
     const data = validApplicationInput({
       ein: '123456789',

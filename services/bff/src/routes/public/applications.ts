@@ -26,11 +26,11 @@ const { $schema: _, ...submissionForm } = z.toJSONSchema(
       contentMediaType: 'application/json',
       contentSchema: z.toJSONSchema(applicationSchema, { io: 'input', unrepresentable: 'any' }),
     }),
-    // Any text: an id that names no active agent, malformed or not, is ignored, not refused.
-    agentId: z
-      .string()
-      .optional()
-      .meta({ description: "The referring agent's id (a UUID); one that names no active agent is ignored" }),
+    // Any text: an id that names no agent, malformed or not, is ignored, not refused.
+    agentId: z.string().optional().meta({
+      description:
+        "The referring agent's id (a UUID); one that names no agent is ignored, a deactivated agent's is credited and flagged",
+    }),
     ...uploadSlotParts((slot) => UPLOAD_SLOT_LABELS[slot]),
   }),
   { io: 'input', unrepresentable: 'any' },

@@ -4,6 +4,7 @@ import {
   documentRequestSchema,
   errorBodySchema,
   MESSAGES,
+  statusChangeJobId,
   type UploadSlot,
   uploadLinkResultSchema,
   uploadLinkViewSchema,
@@ -155,7 +156,7 @@ describe('document requests and their upload links', () => {
       });
       const days = (Date.parse(request.expiresAt) - Date.parse(request.createdAt)) / 86_400_000;
       expect(days).toBeCloseTo(7, 2);
-      expect((await requestRow(request.id)).tokenHash).toBeNull();
+      expect(await linkHashesOf(request.id)).toEqual([]);
       const [application] = await deps.db
         .select()
         .from(schema.applications)
@@ -178,6 +179,14 @@ describe('document requests and their upload links', () => {
     });
   });
 
+  async function linkHashesOf(requestId: string) {
+    const rows = await deps.db
+      .select({ tokenHash: schema.uploadLinkTokens.tokenHash })
+      .from(schema.uploadLinkTokens)
+      .where(eq(schema.uploadLinkTokens.documentRequestId, requestId));
+    return rows.map((row) => row.tokenHash);
+  }
+
   async function insertedRowId(applicationId: string) {
     const [row] = await deps.db
       .select({ id: schema.applications.id })
@@ -190,10 +199,10 @@ describe('document requests and their upload links', () => {
     it('keeps only the hash of the token: no column of any row holds the token itself', async () => {
       const { applicationId } = await applicationWithEmail();
       const { request, token } = await requestWithLink(applicationId, ['bankStatement1']);
-      const row = await requestRow(request.id);
-      expect(row.tokenHash).toBe(uploadLinkTokenHash(token));
+      expect(await linkHashesOf(request.id)).toEqual([uploadLinkTokenHash(token)]);
       const everything = await deps.sql`
         select (select coalesce(string_agg(to_jsonb(d)::text, ''), '') from document_requests d) ||
+               (select coalesce(string_agg(to_jsonb(t)::text, ''), '') from upload_link_tokens t) ||
                (select coalesce(string_agg(to_jsonb(a)::text, ''), '') from audit_log a) as text`;
       expect(everything[0]!.text).not.toContain(token);
       expect(await deps.redis.keys(`*${token}*`)).toEqual([]);
@@ -417,6 +426,34 @@ describe('document requests and their upload links', () => {
     });
   });
 
+  describe('cancelling a request (admin API)', () => {
+    const cancel = (applicationId: string, requestId: string, as: TestAdmin = admin) =>
+      app.request(`/api/admin/applications/${applicationId}/document-requests/${requestId}/cancel`, {
+        method: 'POST',
+        headers: as.headers,
+      });
+
+    it('lets admins withdraw an open request, not viewers; its link stops at once; only once', async () => {
+      const application = await applicationWithEmail();
+      const { request, token } = await requestWithLink(application.applicationId, ['bankStatement1']);
+      expect((await cancel(application.applicationId, request.id, viewer)).status).toBe(403);
+      const cancelled = await cancel(application.applicationId, request.id);
+      expect(cancelled.status).toBe(200);
+      expect(documentRequestSchema.parse(await cancelled.json()).state).toBe('cancelled');
+      expect(await requestRow(request.id)).toMatchObject({ cancelledByUsername: admin.username });
+      const refused = await upload(token, [{ slot: 'bankStatement1', body: tinyPdf() }]);
+      expect(refused.status).toBe(410);
+      expect((await errorOf(refused)).message).toBe(DOCUMENT_REQUEST_MESSAGES.linkCancelled);
+      const again = await cancel(application.applicationId, request.id);
+      expect(again.status).toBe(409);
+      expect((await errorOf(again)).message).toBe(DOCUMENT_REQUEST_MESSAGES.requestNotOpen);
+      // Another application's request, or none, is not found.
+      const other = await applicationWithEmail();
+      expect((await cancel(other.applicationId, request.id)).status).toBe(404);
+      expect((await cancel(application.applicationId, 'not-a-uuid')).status).toBe(404);
+    });
+  });
+
   const objectsOf = (applicationId: string) => countObjects(deps.storage, `applications/${applicationId}/`);
 
   describe('the review status', () => {
@@ -440,6 +477,11 @@ describe('document requests and their upload links', () => {
         [admin.username, { documentRequestId: request.id, from: 'new', to: 'missing_documents' }],
         [null, { documentRequestId: request.id, from: 'missing_documents', to: 'in_review' }],
       ]);
+      // Both moves queued their e-mails (the agent's status e-mail) once they committed.
+      for (const move of moves) {
+        const job = await deps.queues.mail.getJob(statusChangeJobId({ statusChangeId: move.id }));
+        expect(job?.data).toEqual({ statusChangeId: move.id });
+      }
       await deps.queues.pdf.remove(application.applicationId);
     });
 

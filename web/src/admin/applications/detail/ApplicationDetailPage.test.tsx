@@ -62,6 +62,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const APPROVED_ENTRY = {
+  at: '2026-11-27T09:00:00.000Z',
+  who: 'admin',
+  kind: 'review_status_change' as const,
+  text: 'Status changed from In review to Approved; approved amount $120,000',
+};
+
 describe("an application's page", () => {
   it('heads the page with the key facts, the decisions recorded and the duplicates, each linked', async () => {
     signedInAs('viewer');
@@ -152,6 +159,19 @@ describe("an application's page", () => {
       `${DECLINE_REASON_LABELS.stacking}: Four positions on the statements`,
     );
     expect(screen.queryByRole('list', { name: 'Possible duplicates' })).toBeNull();
+  });
+
+  it("flags an application submitted through a deactivated agent's link beside the agent", async () => {
+    signedInAs('viewer');
+    const detail = answerApplicationDetail({
+      agentName: 'Gone Agent',
+      agentEmail: 'gone@agents.test',
+      agentLinkInactive: true,
+    });
+    await openPage(`/admin/applications/${detail.applicationId}`);
+    const processing = await screen.findByRole('region', { name: 'Processing' });
+    const agent = within(processing).getByText('Agent', { selector: 'dt' }).nextElementSibling;
+    expect(agent?.textContent).toBe('Gone Agent (gone@agents.test)Agent link inactive');
   });
 
   it('says an unknown application is not found, with no Try Again, and leads back to the list', async () => {
@@ -410,6 +430,9 @@ describe('decisions on the page', () => {
     signedInAs('admin');
     const detail = answerApplicationDetail({ reviewStatus: 'in_review' });
     const sent: unknown[] = [];
+    answerWith('get', '/api/admin/applications/{applicationId}/timeline', ({ reply }) =>
+      reply(200, { entries: sent.length > 0 ? [APPROVED_ENTRY] : [], limit: 500, truncated: false }),
+    );
     answerWith('put', '/api/admin/applications/{applicationId}/review-status', async ({ request, reply }) => {
       sent.push(await request.json());
       return reply(
@@ -438,6 +461,9 @@ describe('decisions on the page', () => {
     expect(fact('Review status')).toContain('Approved');
     expect(fact('Approved amount')).toBe('$120,000');
     expect(screen.getByText(REVIEW_MESSAGES.statusChanged('approved'))).toBeTruthy();
+    // The history reads itself again and shows the move.
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText(APPROVED_ENTRY.text)).toBeTruthy();
   });
 
   it('asks the funded amount and the funding date', async () => {

@@ -11,6 +11,7 @@ import { StatementsSection } from '../statements/StatementsSection';
 import { AnswersSection } from './AnswersSection';
 import { DocumentsSection } from './DocumentsSection';
 import { DocumentViewer, type ViewedDocument } from './DocumentViewer';
+import { HistorySection } from './HistorySection';
 import { KeyFacts } from './KeyFacts';
 import { ProcessingSection } from './ProcessingSection';
 import { ReviewSection } from './ReviewSection';
@@ -68,6 +69,7 @@ function ApplicationPage({ applicationId }: { applicationId: string }) {
               <StatementsSection application={detail.data} />
               <AnswersSection application={detail.data} />
               <ProcessingSection application={detail.data} />
+              <HistorySection application={detail.data} />
             </div>
             {viewer && (
               <DocumentViewer

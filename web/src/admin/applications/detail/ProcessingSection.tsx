@@ -1,14 +1,21 @@
 import type { ApplicationDetail } from '@funding/contracts';
+import type { ReactNode } from 'react';
+import { AgentLinkInactiveFlag } from '../AgentLinkInactiveFlag';
 import { formatDateTime, formatProcessingTime, NOT_GIVEN } from '../format';
 import { StatusIndicator } from '../StatusIndicator';
 
 /** How the submission went through: the PDF and e-mail steps, the agent, and any errors. */
 export function ProcessingSection({ application }: { application: ApplicationDetail }) {
-  const rows = [
+  const rows: { label: string; value: ReactNode }[] = [
     { label: 'Submitted', value: formatDateTime(application.createdAt) },
     {
       label: 'Agent',
-      value: application.agentName ? `${application.agentName} (${application.agentEmail ?? ''})` : NOT_GIVEN,
+      value: (
+        <>
+          {application.agentName ? `${application.agentName} (${application.agentEmail ?? ''})` : NOT_GIVEN}
+          {application.agentLinkInactive && <AgentLinkInactiveFlag />}
+        </>
+      ),
     },
     { label: 'Processing Time', value: formatProcessingTime(application.processingTimeMs) },
   ];

@@ -21,3 +21,25 @@ export function useCreateDocumentRequest(applicationId: string) {
     },
   });
 }
+
+/** Withdraws an open request: its links stop working and no reminder goes out. */
+export function useCancelDocumentRequest(applicationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requestId: string) =>
+      adminFetch(`${documentRequestsPath(applicationId)}/${requestId}/cancel`, documentRequestSchema, {
+        method: 'POST',
+      }),
+    onSuccess: () => showToast({ title: DOCUMENT_REQUEST_MESSAGES.requestCancelled, variant: 'success' }),
+    onError: (error) =>
+      showToast({
+        title: DOCUMENT_REQUEST_MESSAGES.requestNotOpen,
+        description: error.message,
+        variant: 'destructive',
+      }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.documentRequests(applicationId) });
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+    },
+  });
+}

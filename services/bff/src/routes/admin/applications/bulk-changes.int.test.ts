@@ -5,6 +5,8 @@ import {
   DECISION_MESSAGES,
   errorBodySchema,
   REVIEW_MESSAGES,
+  STATUS_CHANGE_EMAILS_JOB,
+  statusChangeJobId,
 } from '@funding/contracts';
 import { schema } from '@funding/platform';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -46,6 +48,7 @@ describe('bulk changes from the list', () => {
   const auditOf = (applicationIds: string[], action: 'assignee_change' | 'review_status_change') =>
     deps.db
       .select({
+        id: schema.auditLog.id,
         applicationId: schema.auditLog.applicationId,
         actorId: schema.auditLog.actorId,
         detail: schema.auditLog.detail,
@@ -130,9 +133,14 @@ describe('bulk changes from the list', () => {
       });
     }
     expect(rows.get(funded.applicationId)).toMatchObject({ reviewStatus: 'funded', declineReason: null });
-    expect(
-      (await auditOf(ids, 'review_status_change')).map((entry) => [entry.applicationId, entry.detail]),
-    ).toEqual([
+    const changes = await auditOf(ids, 'review_status_change');
+    // Each change's e-mails are queued once it committed: one job per change, its id only.
+    for (const change of changes) {
+      const job = await deps.queues.mail.getJob(statusChangeJobId({ statusChangeId: change.id }));
+      expect(job?.name).toBe(STATUS_CHANGE_EMAILS_JOB);
+      expect(job?.data).toEqual({ statusChangeId: change.id });
+    }
+    expect(changes.map((entry) => [entry.applicationId, entry.detail])).toEqual([
       [fresh.applicationId, { from: 'new', to: 'declined', declineReason: 'duplicate', declineNote: true }],
       [
         reviewing.applicationId,

@@ -45,7 +45,7 @@ export const adminApplicationBulkRoutes = routeApp()
       to: body.status,
       decision: decisionFor(body.status, body),
     };
-    return c.json(await bulkChangeReviewStatus(c.get('deps').db, actorOf(c), change), 200);
+    return c.json(await bulkChangeReviewStatus(c.get('deps'), actorOf(c), change), 200);
   })
   .openapi(bulkAssignee, async (c) =>
     c.json(await bulkAssign(c.get('deps').db, actorOf(c), c.req.valid('json')), 200),

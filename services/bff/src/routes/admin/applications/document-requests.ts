@@ -2,11 +2,16 @@ import {
   applicationIdParams,
   createDocumentRequestSchema,
   documentRequestListSchema,
+  documentRequestParams,
   documentRequestSchema,
 } from '@funding/contracts';
 import { actorOf } from '../../../auth/actor.ts';
 import { requireRole } from '../../../auth/session.ts';
-import { createDocumentRequest, listDocumentRequests } from '../../../document-requests/staff-requests.ts';
+import {
+  cancelDocumentRequest,
+  createDocumentRequest,
+  listDocumentRequests,
+} from '../../../document-requests/staff-requests.ts';
 import { errorAnswers, jsonAnswer, jsonBody, routeGroup } from '../../../openapi/define-route.ts';
 import { routeApp } from '../../../openapi/route-app.ts';
 
@@ -32,9 +37,21 @@ const create = route({
   },
 });
 
+const cancel = route({
+  method: 'post',
+  path: '/{applicationId}/document-requests/{requestId}/cancel',
+  summary: 'Withdraw an open request: its links stop working and no reminder goes out',
+  middleware: [requireRole('admin')],
+  request: { params: documentRequestParams },
+  responses: {
+    200: jsonAnswer(documentRequestSchema, 'The request, cancelled'),
+    ...errorAnswers(401, 403, 404, 409),
+  },
+});
+
 /**
  * `/api/admin/applications/{applicationId}/document-requests`: every role sees the requests;
- * admins and super admins make them. Making one sets the mail step back to `pending` and queues it:
+ * admins and super admins make and cancel them. Making one sets the mail step back to `pending` and queues it:
  * the mail-worker makes the link's token and e-mails it to owner 1, once.
  */
 export const adminDocumentRequestRoutes = routeApp()
@@ -53,4 +70,9 @@ export const adminDocumentRequestRoutes = routeApp()
       ttlSeconds: deps.env.DOCUMENT_REQUEST_TTL_SECONDS,
     });
     return c.json(created, 201);
+  })
+  .openapi(cancel, async (c) => {
+    const { applicationId, requestId } = c.req.valid('param');
+    const cancelled = await cancelDocumentRequest(c.get('deps').db, actorOf(c), { applicationId, requestId });
+    return c.json(cancelled, 200);
   });

@@ -10,6 +10,7 @@ import {
   REVIEW_STATUSES,
   type ReviewStatus,
   reviewChangeResponseSchema,
+  statusChangeJobId,
 } from '@funding/contracts';
 import { schema } from '@funding/platform';
 import { propertyRuns } from '@funding/platform/testing/property-runs';
@@ -100,6 +101,11 @@ describe('/api/admin/applications/{applicationId}: review status, assignee, note
       expect(
         entries.every((entry) => entry.actorId === admin.id && entry.actorUsername === admin.username),
       ).toBe(true);
+      // Each move queued its e-mails (the mail-worker's status-change-mail.ts): by the change, ids only.
+      for (const entry of entries) {
+        const job = await deps.queues.mail.getJob(statusChangeJobId({ statusChangeId: entry.id }));
+        expect(job?.data).toEqual({ statusChangeId: entry.id });
+      }
       expect((await detailOf(applicationId)).reviewStatus).toBe('funded');
     });
 
@@ -187,8 +193,9 @@ describe('/api/admin/applications/{applicationId}: review status, assignee, note
           detail: { documentRequestId: 'req-1' },
         }),
       );
-      expect(changed).toEqual({ from: 'missing_documents', to: 'in_review' });
       const [entry] = await auditOf(applicationId, 'review_status_change');
+      // The change is known by its audit entry: the caller queues its e-mails by it after the commit.
+      expect(changed).toEqual({ from: 'missing_documents', to: 'in_review', statusChangeId: entry!.id });
       expect(entry).toMatchObject({
         actorId: null,
         ip: '10.0.0.9',

@@ -11,6 +11,7 @@ import {
 import { assignApplication } from '../../../applications/assignment.ts';
 import { addNote } from '../../../applications/notes.ts';
 import { changeReviewStatus, reviewStateOf } from '../../../applications/review-status.ts';
+import { tellStatusChange } from '../../../applications/status-change-emails.ts';
 import { actorOf } from '../../../auth/actor.ts';
 import { requireRole } from '../../../auth/session.ts';
 import { errorAnswers, jsonAnswer, jsonBody, routeGroup } from '../../../openapi/define-route.ts';
@@ -63,13 +64,15 @@ export const adminApplicationReviewRoutes = routeApp()
   .openapi(changeStatus, async (c) => {
     const { applicationId } = c.req.valid('param');
     const body = c.req.valid('json');
-    await changeReviewStatus(c.get('deps').db, actorOf(c), {
+    const deps = c.get('deps');
+    const { statusChangeId } = await changeReviewStatus(deps.db, actorOf(c), {
       applicationId,
       to: body.status,
       decision: decisionFor(body.status, body),
       ...(body.from ? { from: body.from } : {}),
     });
-    const state = await reviewStateOf(c.get('deps').db, applicationId);
+    await tellStatusChange(deps, statusChangeId);
+    const state = await reviewStateOf(deps.db, applicationId);
     return c.json(
       { success: true as const, message: REVIEW_MESSAGES.statusChanged(body.status), ...state },
       200,
