@@ -1,4 +1,4 @@
-import { QUEUE_NAMES, QUEUE_PREFIX, runWorkerService } from '@funding/platform';
+import { neverThrows, QUEUE_NAMES, QUEUE_PREFIX, runWorkerService } from '@funding/platform';
 import { Queue } from 'bullmq';
 import { loadMailWorkerEnv } from './env.ts';
 import { createMailWorkerProcessor } from './mail-worker-processor.ts';
@@ -21,7 +21,10 @@ await runWorkerService({
         removeOnComplete: { age: 24 * 3600, count: 10_000 },
         removeOnFail: { age: 7 * 24 * 3600 },
       },
-    }).on('error', (error) => logger.warn({ err: error.message }, 'reminder queue error'));
+    }).on(
+      'error',
+      neverThrows((error: Error) => logger.warn({ err: error.message }, 'reminder queue error')),
+    );
     return {
       processor: createMailWorkerProcessor({
         db: database.db,
