@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   applicationObjectPrefix,
   enqueue,
+  maskedSummaryPdfFileName,
   QUEUE_PREFIX,
   SWEEP_QUEUE,
   SWEEP_SCHEDULER_ID,
@@ -154,12 +155,12 @@ describe('worker processes', () => {
       expect(messages.flatMap((m) => m.to.map((to) => to.address)).sort()).toEqual(
         ['processing@funding.local', AGENT.email, 'maria.lopez@acme-bakery.test'].sort(),
       );
-      // 27 MB of photos: over the default attachment limit, so each staff copy carries the summary;
-      // owner 1's confirmation carries nothing.
+      // 27 MB of photos: over the default attachment limit, so the team's copy carries the summary;
+      // the agent's carries the masked summary, as always, and owner 1's confirmation nothing.
       const attachmentsTo = (address: string) =>
         messages.find((m) => m.to[0]?.address === address)?.attachments?.map((a) => a.fileName) ?? [];
       expect(attachmentsTo('processing@funding.local')).toEqual([`${applicationId}-summary.pdf`]);
-      expect(attachmentsTo(AGENT.email)).toEqual([`${applicationId}-summary.pdf`]);
+      expect(attachmentsTo(AGENT.email)).toEqual([maskedSummaryPdfFileName(applicationId)]);
       expect(attachmentsTo('maria.lopez@acme-bakery.test')).toEqual([]);
       expect(await sentNotifications(context, id)).toHaveLength(3);
     } catch (error) {
