@@ -5,8 +5,8 @@
  * each tier in TEST_STACK and TEST_SYSTEM; a tier started by hand without them starts its own.
  * The fault tests keep a system of their own: they stop its servers and kill its services.
  *
- * Two cores are kept busy by two lanes that meet where they share something: the checks and
- * the unit tests on one, the system's tiers on the other. Each tier's output is printed whole
+ * Two cores are kept busy by two lanes that meet where they share something: the checks, the unit
+ * tests and then the fault tests on one, the system's tiers on the other. Each tier's output is printed whole
  * when it ends, so that two tiers running at once do not interleave their lines.
  *
  * Usage: node --import tsx scripts/test/run.ts [tier ...]   (every tier when none is named)
@@ -87,9 +87,9 @@ const TIERS: Tier[] = [
     needs: ['servers', 'system'],
     after: ['e2e'],
   },
-  // After the integration tests, though it shares no server with them: beside them, its system
-  // (whose upload gate waits a bounded time) got too little CPU and refused steady submissions.
-  { name: 'faults', commands: vitest('faults'), needs: [], after: ['integration'] },
+  // On the lane of the checks once they are done, beside the system's last tiers: it starts, stops
+  // and kills a system of its own, so it shares nothing with them but the cores.
+  { name: 'faults', commands: vitest('faults'), needs: [], after: ['unit'] },
 ];
 
 const repoRoot = resolve(import.meta.dirname, '../..');
