@@ -471,7 +471,8 @@ describe('document requests and their upload links', () => {
       const changes = await deps.db
         .select()
         .from(schema.auditLog)
-        .where(eq(schema.auditLog.applicationId, application.applicationId));
+        .where(eq(schema.auditLog.applicationId, application.applicationId))
+        .orderBy(schema.auditLog.id);
       const moves = changes.filter((entry) => entry.action === 'review_status_change');
       expect(moves.map((entry) => [entry.actorUsername, entry.detail])).toEqual([
         [admin.username, { documentRequestId: request.id, from: 'new', to: 'missing_documents' }],

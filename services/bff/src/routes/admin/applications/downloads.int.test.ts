@@ -65,7 +65,8 @@ describe('application PDF and document downloads', () => {
         .from(schema.auditLog)
         .where(
           and(eq(schema.auditLog.applicationId, applicationId), eq(schema.auditLog.action, 'pdf_download')),
-        );
+        )
+        .orderBy(schema.auditLog.id);
       expect(audit).toHaveLength(2);
       expect(audit[0]).toMatchObject({ actorId: admin.id, detail: { via: 'header' } });
     });

@@ -143,7 +143,12 @@ describe('GET /api/admin/applications/export', () => {
     expect((await exportCsv('reviewStatus=lost')).status).toBe(400);
     expect((await app.request('/api/admin/applications/export')).status).toBe(401);
 
-    const entries = await deps.db.select().from(schema.auditLog).where(eq(schema.auditLog.actorId, admin.id));
+    // In the order written: the person's index reads the trail newest first.
+    const entries = await deps.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.actorId, admin.id))
+      .orderBy(schema.auditLog.id);
     const exports = entries.filter((entry) => entry.action === 'applications_export');
     expect(exports).toHaveLength(3); // the refused query (400) never reached the handler
     expect(exports[0]?.detail).toEqual({ filters: { sort: 'newest' }, searched: true });
