@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { eventually } from '@funding/platform/testing/eventually';
 import { integrationEnv, mailCatcherUrl } from '@funding/platform/testing/integration-env';
 import { caughtMessages } from '@funding/platform/testing/mail-catcher';
 import { SMTPServer } from 'smtp-server';
@@ -22,9 +23,12 @@ describe('mail transport against a real SMTP catcher', () => {
     } finally {
       transport.close();
     }
-    const message = (await caughtMessages(mailCatcherUrl())).find((m) => m.subject === subject);
-    expect(message?.to.map((r) => r.address)).toEqual(['processing@funding.local']);
-    expect(message?.attachments?.map((a) => a.fileName)).toEqual(['application.pdf']);
+    // The catcher lists a message a moment after its SMTP side accepted it.
+    const message = await eventually('the message at the catcher', async () =>
+      (await caughtMessages(mailCatcherUrl())).find((m) => m.subject === subject),
+    );
+    expect(message.to.map((r) => r.address)).toEqual(['processing@funding.local']);
+    expect(message.attachments?.map((a) => a.fileName)).toEqual(['application.pdf']);
   });
 });
 
