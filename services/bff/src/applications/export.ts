@@ -14,12 +14,10 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { recordAudit, type StaffActor } from '../audit/record-audit.ts';
 import { csvLine } from './csv.ts';
+import { csvDownload } from './csv-download.ts';
 import { applicationListOrder, applicationListWhere } from './list-query.ts';
 
 const { applications, adminUsers } = schema;
-
-/** Rows fetched from the cursor at a time: a few hundred KB of CSV, whatever the table holds. */
-export const EXPORT_BATCH_ROWS = 500;
 
 const ENTITY_LABELS = new Map<string, string>(ENTITY_TYPES.map((type) => [type.value, type.label]));
 const label = (labels: Record<string, string>) => (value: unknown) =>
@@ -131,44 +129,5 @@ export async function exportApplications(
     detail: { filters, searched: search !== undefined },
   });
 
-  const batches = postgres
-    .unsafe(statement.sql, statement.params as never[])
-    .values()
-    .cursor(EXPORT_BATCH_ROWS)
-    [Symbol.asyncIterator]();
-  const encoder = new TextEncoder();
-  let rows = 0;
-  return new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        controller.enqueue(encoder.encode(`\uFEFF${csvLine(HEADER)}`));
-      },
-      async pull(controller) {
-        // Never throws out of itself: a failed read ends the download with an error the client sees
-        // as a broken transfer (the header is sent, the status cannot change any more).
-        try {
-          const next = await batches.next();
-          if (next.done) {
-            controller.close();
-            return;
-          }
-          const lines = (next.value as unknown as unknown[][]).map(exportLine);
-          rows += lines.length;
-          controller.enqueue(encoder.encode(lines.join('')));
-        } catch (error) {
-          logger.error({ err: error, rows }, 'export stopped by a failed read');
-          controller.error(error);
-        }
-      },
-      async cancel() {
-        // The reader went away: closing the iterator ends the cursor and frees its connection.
-        try {
-          await batches.return?.();
-        } catch (error) {
-          logger.warn({ err: error }, 'could not close the export cursor');
-        }
-      },
-    },
-    { highWaterMark: 1 },
-  );
+  return csvDownload({ sql: postgres, logger }, statement, HEADER, exportLine, 'export');
 }

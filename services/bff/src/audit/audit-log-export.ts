@@ -8,14 +8,13 @@ import {
 } from '@funding/contracts';
 import { type Database, type Logger, type SqlClient, schema } from '@funding/platform';
 import { csvLine } from '../applications/csv.ts';
+import { csvDownload } from '../applications/csv-download.ts';
 import { auditLogOrder, auditLogWhere, refuseUnknownTimeZone } from './audit-log.ts';
 import { recordAudit, type StaffActor } from './record-audit.ts';
 
 const { auditLog } = schema;
 
 /** Entries fetched from the cursor at a time. */
-const EXPORT_BATCH_ROWS = 500;
-
 const HEADER = ['When (UTC)', 'Person', 'Action', 'Application ID', 'Details', 'IP Address'];
 
 /** The columns read, in the order the cursor yields each row's values. */
@@ -84,43 +83,5 @@ export async function exportAuditLog(
     detail: { filters: { ...filters, timeZone } },
   });
 
-  const batches = postgres
-    .unsafe(statement.sql, statement.params as never[])
-    .values()
-    .cursor(EXPORT_BATCH_ROWS)
-    [Symbol.asyncIterator]();
-  const encoder = new TextEncoder();
-  let rows = 0;
-  return new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        controller.enqueue(encoder.encode(`\uFEFF${csvLine(HEADER)}`));
-      },
-      async pull(controller) {
-        // Never throws out of itself: a failed read ends the download as a broken transfer.
-        try {
-          const next = await batches.next();
-          if (next.done) {
-            controller.close();
-            return;
-          }
-          const lines = (next.value as unknown as unknown[][]).map(auditExportLine);
-          rows += lines.length;
-          controller.enqueue(encoder.encode(lines.join('')));
-        } catch (error) {
-          logger.error({ err: error, rows }, 'audit log export stopped by a failed read');
-          controller.error(error);
-        }
-      },
-      async cancel() {
-        // The reader went away: closing the iterator ends the cursor and frees its connection.
-        try {
-          await batches.return?.();
-        } catch (error) {
-          logger.warn({ err: error }, 'could not close the audit log export cursor');
-        }
-      },
-    },
-    { highWaterMark: 1 },
-  );
+  return csvDownload({ sql: postgres, logger }, statement, HEADER, auditExportLine, 'audit log export');
 }

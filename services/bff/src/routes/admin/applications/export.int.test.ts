@@ -6,7 +6,7 @@ import { schema } from '@funding/platform';
 import { eq } from 'drizzle-orm';
 import type { TransactionSql } from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_BATCH_ROWS } from '../../../applications/export.ts';
+import { EXPORT_BATCH_ROWS } from '../../../applications/csv-download.ts';
 import { createAdmin, insertApplication, type TestAdmin, unique } from '../../../testing/admin-fixtures.ts';
 import { parseCsv } from '../../../testing/csv.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
