@@ -19,7 +19,9 @@
  *
  * Why not madge or dependency-cruiser: both would add a dependency tree and a resolver of their own
  * that must be configured to agree with tsconfig (`.ts` specifiers, package exports, workspace
- * links, type-only imports); the compiler we already run for `make typecheck` agrees by definition.
+ * links, type-only imports); TypeScript's own resolver agrees by definition. (This reads the JavaScript
+ * API of TypeScript 5.9, the `typescript` package; `make typecheck` runs 7's native compiler, which
+ * has no such API and resolves modules by the same rules.)
  */
 import { readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
