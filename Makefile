@@ -101,8 +101,15 @@ fuzz: build
 	PROPERTY_RUNS_SCALE=1 $(NODE_RUN) scripts/test/run.ts unit integration
 
 # Performance figures against real local servers: bench/results/latest.md and latest.json.
-bench: build
+# Lighthouse (the page-weight phase) has a lockfile of its own, so its 150 packages stay out of the
+# install that `make dev` and `make test` need.
+LIGHTHOUSE := bench/lighthouse/node_modules/.installed
+bench: build $(LIGHTHOUSE)
 	$(NODE_RUN) bench/run.ts
 
+$(LIGHTHOUSE): bench/lighthouse/package-lock.json bench/lighthouse/package.json
+	npm ci --prefix bench/lighthouse --no-audit --no-fund --loglevel=error
+	@touch $@
+
 clean:
-	rm -rf .local web/dist node_modules
+	rm -rf .local web/dist node_modules bench/lighthouse/node_modules

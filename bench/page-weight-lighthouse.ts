@@ -46,7 +46,8 @@ export async function runLighthouse(url: string, outputDir: string): Promise<Lig
   const output = join(outputDir, 'lighthouse.json');
   const started = performance.now();
   const args = [
-    join(repoRoot, 'node_modules/lighthouse/cli/index.js'),
+    // Installed by `make bench` (bench/lighthouse has its own lockfile).
+    join(repoRoot, 'bench/lighthouse/node_modules/lighthouse/cli/index.js'),
     url,
     '--output=json',
     `--output-path=${output}`,
