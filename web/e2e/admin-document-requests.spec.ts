@@ -1,9 +1,9 @@
 import { DOCUMENT_REQUEST_MESSAGES, UPLOAD_SLOT_LABELS } from '@funding/contracts';
-import { createAdminUser, signInThroughForm } from './admin-kit.ts';
+import { createAdminUser, mailReader, signInThroughForm } from './admin-kit.ts';
 import { photoPng, statementPdf } from './applicant-files.ts';
 import { fileInput } from './applicant-form.ts';
 import { applicationForRequests, requestDocuments, uploadLinkMailedTo } from './document-request-kit.ts';
-import { baseUrl, expect, expectNoAxeViolations, mailApiUrl, test } from './fixtures.ts';
+import { baseUrl, expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // A staff member works an application from first look to approval, asking the applicant for the
 // documents that are missing on the way (issue 16: assign -> note -> request documents -> the
@@ -72,15 +72,13 @@ test('staff assign, note, request documents, the applicant uploads through the l
   }
 
   // The team is told, with the package rendered again.
+  const subject = `Documents received: ${businessName} (${applicationId})`;
+  const readReceived = mailReader({ subject });
   await expect
-    .poll(
-      async () => {
-        const all = (await (await fetch(`${mailApiUrl()}/email`)).json()) as { subject: string }[];
-        return all.filter((mail) => mail.subject === `Documents received: ${businessName} (${applicationId})`)
-          .length;
-      },
-      { timeout: 45_000, intervals: [500] },
-    )
+    .poll(async () => (await readReceived()).filter((mail) => mail.subject === subject).length, {
+      timeout: 45_000,
+      intervals: [500],
+    })
     .toBe(1);
 
   // Staff see the request fulfilled, the new files, the status back In review; then approve.

@@ -264,15 +264,30 @@ export interface CaughtMail {
   attachments?: { fileName: string }[];
 }
 
+/**
+ * Reads what the mail catcher holds, `query` narrowing it where maildev can (exact values, dot paths
+ * such as `to.address`): each call answers every message so far, asking the catcher only for those
+ * that came in since the last call (`skip`). Its whole list, each message with its HTML, grows to
+ * megabytes over a test run, and a spec polls it every half second while a message is on its way.
+ */
+export function mailReader(query: Record<string, string> = {}): () => Promise<CaughtMail[]> {
+  const seen: CaughtMail[] = [];
+  return async () => {
+    const params = new URLSearchParams({ ...query, skip: String(seen.length) });
+    const response = await fetch(`${mailApiUrl()}/email?${params}`);
+    seen.push(...((await response.json()) as CaughtMail[]));
+    return seen;
+  };
+}
+
 /** The messages about one application (its id is in every subject), once `count` have arrived. */
 export async function mailsAbout(applicationId: string, count: number): Promise<CaughtMail[]> {
+  const read = mailReader();
   let found: CaughtMail[] = [];
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${mailApiUrl()}/email`);
-        const all = (await response.json()) as CaughtMail[];
-        found = all.filter((mail) => mail.subject.includes(applicationId));
+        found = (await read()).filter((mail) => mail.subject.includes(applicationId));
         return found.length;
       },
       { timeout: 45_000, intervals: [500] },

@@ -2,17 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { UploadSlot } from '@funding/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
 import postgres from 'postgres';
-import { apiSignIn, bearer, submitApplication, uniqueName } from './admin-kit.ts';
-import { mailApiUrl, systemEnv } from './fixtures.ts';
+import { apiSignIn, bearer, mailReader, submitApplication, uniqueName } from './admin-kit.ts';
+import { systemEnv } from './fixtures.ts';
 
 // Set-up of the document request specs: an application whose owner 1 has an address of its own,
 // a request made through the admin API, and the upload link as owner 1 receives it by e-mail.
-
-interface LinkMail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
 
 export async function applicationForRequests(request: APIRequestContext) {
   const businessName = uniqueName('Upload Link Bakery');
@@ -42,12 +36,12 @@ export async function requestDocuments(
 
 /** The upload link of the latest request mailed to `address` (a path with the token in its fragment). */
 export async function uploadLinkMailedTo(address: string, count = 1): Promise<string> {
+  const read = mailReader({ 'to.address': address });
   let links: string[] = [];
   await expect
     .poll(
       async () => {
-        const all = (await (await fetch(`${mailApiUrl()}/email`)).json()) as LinkMail[];
-        links = all
+        links = (await read())
           .filter(
             (mail) =>
               mail.to.some((to) => to.address === address) && mail.subject.startsWith('Documents needed'),

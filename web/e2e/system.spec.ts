@@ -10,16 +10,13 @@ test.describe('the running system', () => {
     });
   });
 
-  test('serves the application form at / with runtime configuration @phone', async ({ page }) => {
+  // Not on the phone too: what the server sends is the same for every screen. The 404 page for an
+  // unknown path: applicant-routes.spec.ts, on the desktop and the phone.
+  test('serves the application form at / with runtime configuration', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Funding Application' })).toBeVisible();
     const config = await page.locator('#runtime-config').textContent();
     expect(JSON.parse(config ?? '{}')).toMatchObject({ providerName: expect.any(String) });
-  });
-
-  test('shows the 404 page for an unknown path @phone', async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expect(page.getByText('404 Page Not Found')).toBeVisible();
   });
 
   test('sends the app compressed and its hashed assets cacheable for a year', async ({ request }) => {
