@@ -11,7 +11,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { type BuildOptions, build, type Plugin } from 'esbuild';
 import { patchPostgresDriver } from './patch-postgres-driver.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -133,6 +133,23 @@ export interface BundleResult {
   copiedPackages: string[];
 }
 
+/** How every bundle is built: one ES module per entry, each dependency inlined but EXTERNAL_PACKAGES. */
+const BUILD_OPTIONS = {
+  absWorkingDir: repoRoot,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  // Readable stack traces without source maps: names and layout are kept.
+  minify: false,
+  sourcemap: false,
+  external: EXTERNAL_PACKAGES,
+  plugins: [WITHOUT_WOFF2],
+  banner: { js: REQUIRE_SHIM },
+  logLevel: 'warning',
+} satisfies BuildOptions;
+
 export async function bundleService(service: ServiceName, outDir: string): Promise<BundleResult> {
   // The bundle inlines the database driver: the crash fix must be in before it is copied in.
   patchPostgresDriver();
@@ -140,24 +157,12 @@ export async function bundleService(service: ServiceName, outDir: string): Promi
   const distDir = join(outDir, 'dist', service);
   rmSync(distDir, { recursive: true, force: true });
   const result = await build({
-    absWorkingDir: repoRoot,
+    ...BUILD_OPTIONS,
     entryPoints: Object.fromEntries(
       Object.entries(config.entries).map(([name, file]) => [name, join(repoRoot, file)]),
     ),
     outdir: distDir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    // Readable stack traces without source maps: names and layout are kept.
-    minify: false,
-    sourcemap: false,
-    external: EXTERNAL_PACKAGES,
-    plugins: [WITHOUT_WOFF2],
-    banner: { js: REQUIRE_SHIM },
     metafile: true,
-    logLevel: 'warning',
   });
 
   const imported = new Set<string>();
@@ -177,6 +182,31 @@ export async function bundleService(service: ServiceName, outDir: string): Promi
     outputs: Object.keys(result.metafile.outputs).map((file) => resolve(repoRoot, file)),
     copiedPackages: [...copied].sort(),
   };
+}
+
+/**
+ * What a system started from the repository runs (scripts/stack/system.ts): every service's code as
+ * its image runs it, in `<outDir>/dist/<service>/`, built in one esbuild pass that parses the code the
+ * services share once. Only what a running service loads: its main and its threads' entries (not the
+ * bff image's commands), and the files its code finds beside itself (the qpdf fork server). The
+ * packages left out of the bundle resolve from the repository's node_modules, as in the image they
+ * resolve from its copies of them; scripts/bundle-services.int.test.ts runs the images' own layout.
+ */
+export async function bundleRunningServices(outDir: string): Promise<void> {
+  patchPostgresDriver();
+  const distDir = join(outDir, 'dist');
+  rmSync(distDir, { recursive: true, force: true });
+  const entryPoints: Record<string, string> = {};
+  for (const [service, config] of Object.entries(SERVICE_BUNDLES) as [ServiceName, ServiceBundle][]) {
+    for (const [name, file] of Object.entries(config.entries))
+      if (name === 'main' || name.endsWith('-thread-boot'))
+        entryPoints[`${service}/${name}`] = join(repoRoot, file);
+  }
+  await build({ ...BUILD_OPTIONS, entryPoints, outdir: distDir });
+  for (const config of Object.values(SERVICE_BUNDLES) as ServiceBundle[]) {
+    for (const [from, to] of Object.entries(config.assets ?? {}))
+      if (to.startsWith('dist/')) cpSync(join(repoRoot, from), join(outDir, to));
+  }
 }
 
 /** `@scope/name/sub/path` and `name/sub` to the package name. */

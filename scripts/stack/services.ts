@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { inheritedEnv } from './env.ts';
 import { stopChild, waitFor } from './process.ts';
@@ -27,8 +27,10 @@ export function spawnService(
   env: Record<string, string>,
   sink: LineSink,
   nodeArgs: readonly string[] = [],
+  bundleDir?: string,
 ): RunningService {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVICES[name]], {
+  const entry = bundleDir ? [join(bundleDir, 'dist', name, 'main.mjs')] : ['--import', 'tsx', SERVICES[name]];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: repoRoot,
     env: { ...inheritedEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

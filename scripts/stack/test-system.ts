@@ -65,6 +65,8 @@ export async function startTestSystem(options: {
   dir: string;
   logFile: string;
   stack?: Stack;
+  /** Each service writes a V8 CPU profile here when it stops (system.ts, `cpuProfileDir`). */
+  cpuProfileDir?: string;
 }): Promise<{ system: RunningSystem; handle: SystemHandle }> {
   const dir = resolve(options.dir);
   mkdirSync(join(dir, 'spool'), { recursive: true });
@@ -73,6 +75,9 @@ export async function startTestSystem(options: {
     dir,
     stack: options.stack,
     env: testSystemEnv(dir),
+    // Production's code, and far less CPU than tsx over a run (README, Tests).
+    bundled: true,
+    cpuProfileDir: options.cpuProfileDir,
     onLine: (name, line) => appendFileSync(options.logFile, `${name} ${line}\n`),
   });
   const pids = Object.fromEntries(
