@@ -55,6 +55,9 @@ beforeAll(async () => {
   system = await startSystem({
     dir: join(repoRoot, `.local/faults-${process.pid}`),
     mode: 'local',
+    // The services' esbuild bundles, as the images and the shared test system run them: each worker
+    // restarted or killed here starts again without tsx transpiling it afresh.
+    bundled: true,
     // Every service line, for reading after a failure.
     onLine: (name, line) => log.write(`${name} ${line}\n`),
     env: {
