@@ -15,7 +15,7 @@ import { SERVICES, type Service } from './deployment-contract.ts';
  *
  * Each service runs as its image runs it: its bundle, `node dist/<service>/main.mjs`, built once
  * per service here (scripts/bundle-services.ts). Loading one bundled file costs a fifth of the CPU
- * of loading the source through the TypeScript loader, and this file starts six.
+ * of loading the source through the TypeScript loader, and this file starts seven.
  */
 const outRoot = mkdtempSync(join(tmpdir(), 'production-start-'));
 afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
@@ -54,7 +54,7 @@ async function start(service: Service, overrides: Record<string, string>) {
     stderr += chunk;
   });
   return new Promise<{ code: number | null; output: string; stderr: string }>((resolve) => {
-    // Generous: six services load at once at the lowest CPU priority, which can take a minute on
+    // Generous: seven services load at once at the lowest CPU priority, which can take a minute on
     // two cores busy with other tiers; a service that got past its environment and hangs is still
     // killed and fails the test.
     const timer = setTimeout(() => child.kill('SIGKILL'), 240_000);
