@@ -23,12 +23,6 @@ const onDisk = (bytes: Uint8Array) => {
   return path;
 };
 const output = () => join(dir, `${written++}.rewritten.pdf`);
-// The ordinary PDFs, made once for the file: four tests read them, none changes them.
-let benignFiles: ReturnType<typeof benignPdfs> | undefined;
-const benign = () => {
-  benignFiles ??= benignPdfs();
-  return benignFiles;
-};
 const LARGE = pdfLimitsFor(10 * 1024 * 1024);
 // For tests of the other bounds: time enough on two cores starved by other tiers, so the clock is
 // never what stops the file there.
@@ -47,10 +41,10 @@ function manyObjects(count: number): Buffer {
 
 describe('the PDF check', () => {
   it('judges in its thread, which a verdict of each kind leaves running', async () => {
-    const first = (await benign())[0]!.build();
+    const benign = (await benignPdfs())[0]!.build();
     const malicious = MALICIOUS_PDFS.find((file) => file.name.includes('FlateDecode object stream'))!.build();
     const kept = output();
-    expect(await check.normalize(onDisk(first), kept, ROOMY)).toEqual({ kind: 'inert' });
+    expect(await check.normalize(onDisk(benign), kept, ROOMY)).toEqual({ kind: 'inert' });
     expect(existsSync(kept)).toBe(true);
     expect(await check.normalize(onDisk(malicious), output(), ROOMY)).toMatchObject({
       kind: 'active',
@@ -107,7 +101,7 @@ describe('the PDF check', () => {
         kind: 'unreadable',
         detail: expect.stringMatching(/^too_complex/),
       });
-      expect(await small.normalize(onDisk((await benign())[0]!.build()), output(), ROOMY)).toEqual({
+      expect(await small.normalize(onDisk((await benignPdfs())[0]!.build()), output(), ROOMY)).toEqual({
         kind: 'inert',
       });
     } finally {
@@ -117,7 +111,7 @@ describe('the PDF check', () => {
 
   it('calls what is not a PDF unreadable: garbage, a bare header, a password it does not have', async () => {
     const userPassword = (await import('../testing/pdf-corpus/qpdf-tool.ts')).qpdfTransform(
-      (await benign())[0]!.build(),
+      (await benignPdfs())[0]!.build(),
       ['--encrypt', 'secret', 'owner', '256', '--'],
     );
     for (const bytes of [
@@ -130,7 +124,7 @@ describe('the PDF check', () => {
   });
 
   it('answers every damaged file with a verdict, never a crash or a hang (property-based)', async () => {
-    const seeds = [...(await benign()).slice(0, 3), ...MALICIOUS_PDFS.slice(0, 12)].map((file) =>
+    const seeds = [...(await benignPdfs()).slice(0, 3), ...MALICIOUS_PDFS.slice(0, 12)].map((file) =>
       file.build(),
     );
     await fc.assert(

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { benignPdfs } from '../testing/pdf-corpus/benign.ts';
 import { findActiveContentLeniently } from '../testing/pdf-corpus/lenient-reader.ts';
-import { type CorpusFile, MALICIOUS_PDFS } from '../testing/pdf-corpus/malicious.ts';
+import { MALICIOUS_PDFS } from '../testing/pdf-corpus/malicious.ts';
 import { createPdfCheck, pdfLimitsFor } from './pdf-check.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pdf-corpus-test-'));
@@ -25,18 +25,6 @@ async function normalized(bytes: Buffer) {
   return { verdict, output, rewritten: verdict.kind === 'inert' ? readFileSync(output) : null };
 }
 
-// Each malicious file's check, run once whichever test asks first: the per-file test and the list
-// of the kept ones read the same verdict on the same bytes (the check is deterministic).
-const maliciousChecks = new Map<CorpusFile, ReturnType<typeof normalized>>();
-function normalizedOnce(file: CorpusFile) {
-  let checked = maliciousChecks.get(file);
-  if (!checked) {
-    checked = normalized(file.build());
-    maliciousChecks.set(file, checked);
-  }
-  return checked;
-}
-
 // Each of these is a file a real reader would act on; the parser must see through every encoding,
 // and what it keeps must hold nothing that any reader could act on.
 describe('PDF corpus: active content in every construction is refused, or gone from what is kept', () => {
@@ -45,7 +33,7 @@ describe('PDF corpus: active content in every construction is refused, or gone f
   });
 
   it.each(MALICIOUS_PDFS.map((file) => [file.name, file] as const))('%s', async (_, file) => {
-    const { verdict, output, rewritten } = await normalizedOnce(file);
+    const { verdict, output, rewritten } = await normalized(file.build());
     if (!rewritten) return expect(verdict.kind).not.toBe('inert');
     // Kept: qpdf read it cleanly and wrote it without what acted. A reader that goes front to back
     // (pdf-lib, which the pdf-worker merges with) finds nothing either, and neither does qpdf reading
@@ -56,7 +44,7 @@ describe('PDF corpus: active content in every construction is refused, or gone f
 
   it('keeps only the files whose active part was never in what a conforming reader reads', async () => {
     const kept: string[] = [];
-    for (const file of MALICIOUS_PDFS) if ((await normalizedOnce(file)).rewritten) kept.push(file.name);
+    for (const file of MALICIOUS_PDFS) if ((await normalized(file.build())).rewritten) kept.push(file.name);
     expect(kept.sort()).toEqual(
       [
         'a dead second definition of the page, with JavaScript when it opens (issue 25)',
