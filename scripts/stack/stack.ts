@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startContainers } from './containers.ts';
-import { type ManagedServer, mailServer, postgresServer, redisServer, s3Server } from './local-servers.ts';
+import { mailServer, postgresServer, redisServer, s3Server } from './local-servers.ts';
 import { freePorts } from './process.ts';
 import { type Stack, type StackPorts, stackEnv } from './stack-shape.ts';
 
@@ -51,21 +51,17 @@ async function startLocalServers(stackDir: string, p: StackPorts, persistent: bo
     s3: s3Server(stackDir, p.s3),
     mail: mailServer(stackDir, p.smtp, p.mailWeb),
   };
-  const started: ManagedServer[] = [];
+  // Every server, not only those that became ready: one that timed out while starting (a starved
+  // machine) still has its process running.
   const stop = async () => {
-    await Promise.allSettled(started.map((server) => server.stop()));
+    await Promise.allSettled(Object.values(servers).map((server) => server.stop()));
     if (!persistent) {
       for (const server of Object.values(servers)) server.destroy?.();
       rmSync(stackDir, { recursive: true, force: true });
     }
   };
   // Every start settles before a failure is handled, so no server still starting is left running.
-  const starts = await Promise.allSettled(
-    Object.values(servers).map(async (server) => {
-      await server.start();
-      started.push(server);
-    }),
-  );
+  const starts = await Promise.allSettled(Object.values(servers).map((server) => server.start()));
   const failed = starts.find((start) => start.status === 'rejected');
   if (failed) {
     await stop();
