@@ -177,8 +177,9 @@ describe('the bundled services (the images without Docker)', () => {
       new Blob([new Uint8Array(statement)], { type: 'application/pdf' }),
       'выписка_март.pdf',
     );
-    // Enough objects that qpdf's JSON is large: judged by the bundled check process.
-    const long = await textPdf(Array.from({ length: 1_000 }, (_, page) => `Transactions, page ${page + 1}`));
+    // Past the statement reader's 150 pages (STATEMENT_READ_LIMITS), and enough objects that qpdf's
+    // JSON is large: judged by the bundled check process.
+    const long = await textPdf(Array.from({ length: 200 }, (_, page) => `Transactions, page ${page + 1}`));
     form.append('bankStatement2', new Blob([new Uint8Array(long)], { type: 'application/pdf' }), 'long.pdf');
     const response = await fetch(`http://127.0.0.1:${ports.bff}/api/applications`, {
       method: 'POST',
@@ -209,7 +210,7 @@ describe('the bundled services (the images without Docker)', () => {
     expect(staffCopy?.attachments?.map((a) => a.fileName)).toContain(`${body.applicationId}.pdf`);
 
     // The bank statements are read in the bundled reader thread: a letter is not a statement, and
-    // a thousand pages are past the reader's bounds.
+    // 200 pages are past the reader's bounds.
     const analysis = await eventually('the statements read', async () => {
       const current = await statementAnalysisOf(context.db, row.id);
       return current.status === 'done' && current;

@@ -67,7 +67,20 @@ export interface Dependencies {
   close(): Promise<void>;
 }
 
-export function createDependencies(env: BffEnv): Dependencies {
+/** The BFF's PDF check: the same bounds wherever the BFF runs. */
+export function createBffPdfCheck(logger: Logger): PdfCheck {
+  return createPdfCheck({
+    judgeMaxMemoryMb: PDF_CHECK_JUDGE_MEMORY_MB,
+    memoryBudgetBytes: PDF_CHECK_MEMORY_BYTES,
+    onError: (error) => logger.error({ err: error }, 'the PDF check thread failed'),
+  });
+}
+
+/**
+ * `shared.pdfCheck`, when given, is used instead of a check of its own and left open by `close`:
+ * the integration tests' in-process apps share one per test process (test-app.ts).
+ */
+export function createDependencies(env: BffEnv, shared: { pdfCheck?: PdfCheck } = {}): Dependencies {
   const logger = createLogger({ name: 'bff', level: env.LOG_LEVEL });
   const database = createDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
   const storage = storageFromEnv(env);
@@ -87,11 +100,7 @@ export function createDependencies(env: BffEnv): Dependencies {
     lazyConnect: false,
   });
 
-  const pdfCheck = createPdfCheck({
-    judgeMaxMemoryMb: PDF_CHECK_JUDGE_MEMORY_MB,
-    memoryBudgetBytes: PDF_CHECK_MEMORY_BYTES,
-    onError: (error) => logger.error({ err: error }, 'the PDF check thread failed'),
-  });
+  const pdfCheck = shared.pdfCheck ?? createBffPdfCheck(logger);
 
   const readinessChecks: ReadinessCheck[] = [
     { name: 'postgres', check: () => database.sql`select 1` },
@@ -127,7 +136,7 @@ export function createDependencies(env: BffEnv): Dependencies {
     readinessChecks,
     async close() {
       await closeQueues(queues);
-      await pdfCheck.close();
+      if (!shared.pdfCheck) await pdfCheck.close();
       redis.disconnect();
       await database.close();
     },
