@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runMigrations, storageFromEnv } from '@funding/platform';
 import { bundleRunningServices } from '../bundle-services.ts';
@@ -20,6 +20,8 @@ export interface RunningSystem {
   services: Map<ServiceName, RunningService>;
   /** Each service's readiness probe (`/api/ready`), the one Kubernetes asks. */
   readyUrls: Record<ServiceName, string>;
+  /** The esbuild bundle its services run from (`bundled`): other processes of them can run it too. */
+  bundleDir?: string;
   logs: string[];
   /** Starts a service again (after a crash or a stop) with the same environment. */
   start(name: ServiceName): Promise<void>;
@@ -80,7 +82,6 @@ export interface SystemOptions {
   bundled?: boolean;
 }
 
-const repoRoot = resolve(import.meta.dirname, '../..');
 const MEMORY_PROBE = pathToFileURL(join(import.meta.dirname, 'memory-probe.mjs')).href;
 const PROBE_LINE = '{"msg":"memory-probe"';
 
@@ -112,8 +113,6 @@ export async function startSystem({
     PUBLIC_BASE_URL: baseUrl,
     // The notification e-mails link to applications in this system's own portal.
     ADMIN_PORTAL_URL: `${baseUrl}/admin`,
-    // The bff finds the web build relative to its source; a bundle lives elsewhere.
-    ...(bundled ? { WEB_DIST_DIR: join(repoRoot, 'web/dist') } : {}),
     ...overrides,
   };
   const logs: string[] = [];
@@ -155,8 +154,7 @@ export async function startSystem({
       name,
       { ...env, ...serviceEnv(name), HEALTH_PORT: String(healthPorts[name]) },
       sink,
-      nodeArgs(name),
-      bundleDir,
+      { nodeArgs: nodeArgs(name), bundleDir },
     );
     services.set(name, service);
     await waitUntilReady(service, `http://127.0.0.1:${healthPorts[name]}/api/health`);
@@ -186,17 +184,15 @@ export async function startSystem({
     env,
     services,
     readyUrls,
+    bundleDir,
     logs,
     start,
     async addWorker(name, workerEnv = {}) {
       const port = await freePort();
-      const service = spawnService(
-        name,
-        { ...env, ...workerEnv, HEALTH_PORT: String(port) },
-        sink,
-        nodeArgs(name),
+      const service = spawnService(name, { ...env, ...workerEnv, HEALTH_PORT: String(port) }, sink, {
+        nodeArgs: nodeArgs(name),
         bundleDir,
-      );
+      });
       added.push(service);
       await waitUntilReady(service, `http://127.0.0.1:${port}/api/ready`);
       return service;

@@ -41,6 +41,8 @@ export interface SystemHandle {
   pids: Record<ServiceName, number>;
   /** Every service line, `<service> <line>`. */
   logFile: string;
+  /** The esbuild bundle its services run from: a test that starts a service of its own runs it too. */
+  bundleDir: string;
 }
 
 /** A running system as a test sees it, whether it started the system or was handed one. */
@@ -49,6 +51,8 @@ export interface SystemUnderTest {
   mailApiUrl: string;
   env: Record<string, string>;
   readyUrls: Record<ServiceName, string>;
+  /** The esbuild bundle its services run from (`spawnService`'s `bundleDir`). */
+  bundleDir: string;
   /** Every line the services have written so far, `<service> <line>`. */
   logs(): string[];
   /** The services that are no longer running, each with how it ended. */
@@ -90,8 +94,18 @@ export async function startTestSystem(options: {
     readyUrls: system.readyUrls,
     pids,
     logFile: options.logFile,
+    bundleDir: system.bundleDir!,
   };
   return { system, handle };
+}
+
+/**
+ * The bundle of the system the run handed (TEST_SYSTEM), for a test that starts a service process
+ * of its own (`spawnService`'s `bundleDir`); none for a test run alone, whose services then run
+ * their TypeScript through tsx.
+ */
+export function sharedServiceBundle(): string | undefined {
+  return sharedHandle<SystemHandle>(SHARED_SYSTEM_VARIABLE)?.bundleDir;
 }
 
 /** The shared system when the run handed one (TEST_SYSTEM), else a new one for this test alone. */
@@ -106,6 +120,7 @@ export async function testSystem(name: string): Promise<SystemUnderTest> {
     mailApiUrl: system.stack.mailApiUrl,
     env: system.env,
     readyUrls: system.readyUrls,
+    bundleDir: system.bundleDir!,
     logs: () => system.logs,
     exitedServices: () =>
       [...system.services.values()]
@@ -124,6 +139,7 @@ function attachedSystem(handle: SystemHandle): SystemUnderTest {
     mailApiUrl: handle.mailApiUrl,
     env: handle.env,
     readyUrls: handle.readyUrls,
+    bundleDir: handle.bundleDir,
     logs: () =>
       existsSync(handle.logFile) ? readFileSync(handle.logFile, 'utf8').split('\n').filter(Boolean) : [],
     // The services are children of the run, which never restarts one: a pid gone is a service gone.

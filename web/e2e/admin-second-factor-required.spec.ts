@@ -1,7 +1,7 @@
 import { freePort } from '../../scripts/stack/process.ts';
 import { type RunningService, spawnService, waitUntilReady } from '../../scripts/stack/services.ts';
 import { createAdminUser, field } from './admin-kit.ts';
-import { expect, expectNoAxeViolations, systemEnv, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, serviceBundle, systemEnv, test } from './fixtures.ts';
 import { nextTotpCode, totpCode } from './totp.ts';
 
 // A second BFF on the same servers with STAFF_SECOND_FACTOR=required, as a deployment sets it: the
@@ -16,6 +16,7 @@ test.beforeAll(async () => {
     'bff',
     { ...systemEnv(), PORT: String(port), PUBLIC_BASE_URL: requiredUrl, STAFF_SECOND_FACTOR: 'required' },
     () => undefined,
+    { bundleDir: serviceBundle() },
   );
   await waitUntilReady(requiredBff, `${requiredUrl}/api/ready`);
 });

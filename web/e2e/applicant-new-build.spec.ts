@@ -8,7 +8,7 @@ import { type RunningService, spawnService, waitUntilReady } from '../../scripts
 import { storageFromEnv } from '../../services/platform/src/storage.ts';
 import { sweepWebBuilds } from '../../services/platform/src/web-builds/sweep-web-builds.ts';
 import { expectStep, field, nextStep, toast } from './applicant-form.ts';
-import { expect, systemEnv, test } from './fixtures.ts';
+import { expect, serviceBundle, systemEnv, test } from './fixtures.ts';
 import { writeNextBuild } from './next-build.ts';
 
 // A deploy under an open form. The applicant opens the form on build A and types; the BFF at that
@@ -40,6 +40,7 @@ async function siteAt(bucket: string) {
         WEB_DIST_DIR: webDistDir,
       },
       () => undefined,
+      { bundleDir: serviceBundle() },
     );
     await waitUntilReady(running, `${url}/api/ready`);
   };

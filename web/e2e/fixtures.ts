@@ -19,6 +19,8 @@ export const baseUrl = () => process.env.E2E_BASE_URL!;
 export const mailApiUrl = () => process.env.E2E_MAIL_API_URL!;
 /** The environment the system's services run with (its database, Redis and storage addresses). */
 export const systemEnv = (): Record<string, string> => JSON.parse(process.env.E2E_SYSTEM_ENV ?? '{}');
+/** The esbuild bundle the system's services run from: a spec's own BFF runs it too (spawnService). */
+export const serviceBundle = () => process.env.E2E_SERVICE_BUNDLE!;
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

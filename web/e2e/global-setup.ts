@@ -17,8 +17,10 @@ export default async function globalSetup() {
   const system = await testSystem('e2e');
   process.env.E2E_BASE_URL = system.baseUrl;
   process.env.E2E_MAIL_API_URL = system.mailApiUrl;
-  // For specs that start a second BFF with other settings against the same servers.
+  // For specs that start a second BFF with other settings against the same servers, from the
+  // bundle the system's own run from.
   process.env.E2E_SYSTEM_ENV = JSON.stringify(system.env);
+  process.env.E2E_SERVICE_BUNDLE = system.bundleDir;
 
   return async () => {
     await system.stop();

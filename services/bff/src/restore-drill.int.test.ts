@@ -30,6 +30,7 @@ import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/stack/process.ts';
 import { type ServiceName, spawnService, waitUntilReady } from '../../../scripts/stack/services.ts';
+import { sharedServiceBundle } from '../../../scripts/stack/test-system.ts';
 import {
   createAdmin,
   giveSecondFactor,
@@ -255,6 +256,7 @@ describe('the restore drill', () => {
         name,
         { ...integrationEnv({ LOG_LEVEL: 'info', ...restoredEnv, ...overrides }), HEALTH_PORT: String(port) },
         (_service, line) => lines.push(line),
+        { bundleDir: sharedServiceBundle() },
       );
       cleanups.push(() => worker.stop());
       return { worker, readyUrl: `http://127.0.0.1:${port}/api/ready` };

@@ -29,9 +29,11 @@ import {
   spawnService,
   waitUntilReady,
 } from '../../../scripts/stack/services.ts';
+import { sharedServiceBundle } from '../../../scripts/stack/test-system.ts';
 
 /**
- * The workers as production runs them: separate processes started with `node --import tsx`.
+ * The workers as production runs them: separate processes, from the bundle their image runs when the
+ * run made one (the shared system's), else from their TypeScript through tsx.
  * A short job lock (2 s instead of 30 s) lets a killed worker's job move on within seconds.
  */
 const context = pipelineTestContext();
@@ -49,6 +51,7 @@ async function startService(name: ServiceName, overrides: Record<string, string>
       HEALTH_PORT: String(port),
     },
     (service, line) => logLines.push(`${service}: ${line}`),
+    { bundleDir: sharedServiceBundle() },
   );
   running.push(service);
   await waitUntilReady(service, `http://127.0.0.1:${port}/api/ready`);

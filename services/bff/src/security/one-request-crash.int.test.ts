@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendRaw } from '../../../../scripts/fuzz/raw-http.ts';
 import { freePort } from '../../../../scripts/stack/process.ts';
 import { type RunningService, spawnService, waitUntilReady } from '../../../../scripts/stack/services.ts';
+import { sharedServiceBundle } from '../../../../scripts/stack/test-system.ts';
 
 /**
  * The BFF as production runs it (its own process), sent the ~150-byte request that used to stop it:
@@ -14,8 +15,11 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   port = await freePort();
-  bff = spawnService('bff', integrationEnv({ LOG_LEVEL: 'info', PORT: String(port) }), (_, line) =>
-    lines.push(line),
+  bff = spawnService(
+    'bff',
+    integrationEnv({ LOG_LEVEL: 'info', PORT: String(port) }),
+    (_, line) => lines.push(line),
+    { bundleDir: sharedServiceBundle() },
   );
   await waitUntilReady(bff, `http://127.0.0.1:${port}/api/ready`);
 });

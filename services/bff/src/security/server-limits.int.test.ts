@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RawRequest, sendRaw } from '../../../../scripts/fuzz/raw-http.ts';
 import { freePort } from '../../../../scripts/stack/process.ts';
 import { type RunningService, spawnService, waitUntilReady } from '../../../../scripts/stack/services.ts';
+import { sharedServiceBundle } from '../../../../scripts/stack/test-system.ts';
 
 /**
  * The server's own limits, against the BFF as a process with small bounds: a client that is slow
@@ -31,6 +32,7 @@ beforeAll(async () => {
       SUBMISSION_RATE_LIMIT: '1000',
     }),
     () => {},
+    { bundleDir: sharedServiceBundle() },
   );
   await waitUntilReady(bff, `http://127.0.0.1:${port}/api/ready`);
 });
