@@ -29,11 +29,18 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * moderate included): WCAG 2.1 AA everywhere, and on the admin portal axe's best practices too
  * (landmarks named once and holding the content, headings in order), which staff's screen readers
  * navigate by.
+ *
+ * axe runs in the page itself and its same-origin frames (legacy mode: the app has no frame of
+ * another origin), and returns only the violations, which is all this checks. Its default, a partial
+ * run per frame finished in a new blank page with every passing node described, cost a fifth of the
+ * browser tests' CPU more (bench/results/latest.md, test suite).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const admin = new URL(page.url()).pathname.startsWith('/admin');
   const results = await new AxeBuilder({ page })
     .withTags(admin ? [...WCAG_21_AA, 'best-practice'] : WCAG_21_AA)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
     .analyze();
   expect(
     results.violations.map(
