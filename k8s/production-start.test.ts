@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEV_SECRETS } from '@funding/platform';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundleService } from '../scripts/bundle-services.ts';
 import { generateSecrets } from '../scripts/secrets.ts';
+import { imageBundle } from '../scripts/stack/image-bundles.ts';
 import { SERVICES, type Service } from './deployment-contract.ts';
 
 /**
@@ -13,22 +13,12 @@ import { SERVICES, type Service } from './deployment-contract.ts';
  * exits non-zero before it connects anywhere, naming the variable. The addresses point nowhere,
  * so a service that got past its environment would hang or fail differently.
  *
- * Each service runs as its image runs it: its bundle, `node dist/<service>/main.mjs`, built once
- * per service here (scripts/bundle-services.ts). Loading one bundled file costs a fifth of the CPU
- * of loading the source through the TypeScript loader, and this file starts seven.
+ * Each service runs as its image runs it: its bundle, `node dist/<service>/main.mjs`, in the image's
+ * layout (scripts/stack/image-bundles.ts). Loading one bundled file costs a fifth of the CPU of
+ * loading the source through the TypeScript loader, and this file starts seven.
  */
-const outRoot = mkdtempSync(join(tmpdir(), 'production-start-'));
-afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
-const bundles = new Map<Service, Promise<string>>();
-function bundledMain(service: Service): Promise<string> {
-  let main = bundles.get(service);
-  if (!main) {
-    const outDir = join(outRoot, service);
-    main = bundleService(service, outDir).then(() => join(outDir, 'dist', service, 'main.mjs'));
-    bundles.set(service, main);
-  }
-  return main;
-}
+const ownDir = mkdtempSync(join(tmpdir(), 'production-start-'));
+afterAll(() => rmSync(ownDir, { recursive: true, force: true }));
 
 async function start(service: Service, overrides: Record<string, string>) {
   const env = {
@@ -41,8 +31,9 @@ async function start(service: Service, overrides: Record<string, string>) {
     ...generateSecrets(),
     ...overrides,
   };
-  const child = spawn(process.execPath, [await bundledMain(service)], {
-    cwd: outRoot,
+  const { outDir } = await imageBundle(service, ownDir);
+  const child = spawn(process.execPath, [join(outDir, 'dist', service, 'main.mjs')], {
+    cwd: outDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

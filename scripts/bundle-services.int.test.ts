@@ -19,17 +19,21 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../services/bff/src/auth/password.ts';
 import { pdfToText } from '../services/pdf-worker/src/testing/poppler.ts';
-import { bundleService, type ServiceName } from './bundle-services.ts';
+import type { ServiceName } from './bundle-services.ts';
+import { imageBundle } from './stack/image-bundles.ts';
 import { freePort, stopChild, waitFor } from './stack/process.ts';
 
 /**
  * What the container images run, without Docker: each service bundled into the image layout
- * (dist/, drizzle/, node_modules/ with the native packages only) in a folder outside the
- * repository, so nothing resolves from the workspace's node_modules, then started with plain
+ * (dist/, drizzle/, node_modules/ with the native packages only; scripts/stack/image-bundles.ts) in
+ * a folder outside the repository, so nothing resolves from the workspace's node_modules, then started with plain
  * `node` and NODE_ENV=production against the real servers of the integration stack. One
  * application goes through the whole pipeline; /metrics and SIGTERM are checked on the way.
  */
+// The bundles when this file runs alone, what the services write (uploads in progress) and the web
+// folder they serve.
 const imageRoot = mkdtempSync(join(tmpdir(), 'funding-images-'));
+const bundleDirs = {} as Record<ServiceName, string>;
 // A database of the file's own: the services refuse to start on rows other files wrote with the
 // test key, which is not theirs.
 let database: Awaited<ReturnType<typeof scratchDatabase>>;
@@ -63,7 +67,7 @@ function productionEnv(overrides: Record<string, string> = {}) {
 
 function start(name: ServiceName, env: Record<string, string>) {
   const child = spawn(process.execPath, [`dist/${name}/main.mjs`], {
-    cwd: join(imageRoot, name),
+    cwd: bundleDirs[name],
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -77,7 +81,7 @@ beforeAll(async () => {
   database = await scratchDatabase();
   context = pipelineTestContext({ databaseUrl: database.url });
   for (const name of ['bff', 'pdf-worker', 'mail-worker'] as const) {
-    await bundleService(name, join(imageRoot, name));
+    bundleDirs[name] = (await imageBundle(name, imageRoot)).outDir;
     ports[name] = await freePort();
   }
   start(
@@ -120,7 +124,7 @@ describe('the bundled services (the images without Docker)', () => {
   // The operator commands of the bff image, run as the migration Job, kubectl exec and the CronJob do.
   function runCommand(...args: string[]): string {
     const result = spawnSync(process.execPath, args, {
-      cwd: join(imageRoot, 'bff'),
+      cwd: bundleDirs.bff,
       env: productionEnv(),
       encoding: 'utf8',
     });

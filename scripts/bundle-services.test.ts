@@ -4,30 +4,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundleService, EXTERNAL_PACKAGES, SERVICE_BUNDLES, type ServiceName } from './bundle-services.ts';
+import { EXTERNAL_PACKAGES, SERVICE_BUNDLES, type ServiceName } from './bundle-services.ts';
 import { imageDockerfile } from './docker/image-stages.ts';
+import { imageBundle } from './stack/image-bundles.ts';
 
 /**
  * The bundles are the images' whole application: these tests build each into the image layout and
  * check what the bundler cannot, the files the code finds at run time through `import.meta.url`.
  * bundle-services.int.test.ts runs the three bundles against real Postgres, Redis, S3 and SMTP.
  */
-const outRoot = mkdtempSync(join(tmpdir(), 'funding-bundles-'));
-afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
-
 // Paths the code derives from its own location that the image provides by configuration instead.
 const CONFIGURED_BY_ENV: Record<string, string> = { '../../../web/dist': 'WEB_DIST_DIR' };
-// esbuild bundles all three at once at collection time; the first test of each waits for it.
+// Where this file bundles them when run alone (not by make test).
+const ownDir = mkdtempSync(join(tmpdir(), 'funding-bundles-'));
+afterAll(() => rmSync(ownDir, { recursive: true, force: true }));
+
+// A file run alone bundles all three at collection time; the first test of each waits for it.
 const BUNDLE_TIMEOUT_MS = 60_000;
 
 describe.each(Object.keys(SERVICE_BUNDLES) as ServiceName[])('bundle of %s', (service) => {
-  const outDir = join(outRoot, service);
-  const built = bundleService(service, outDir);
+  const built = imageBundle(service, ownDir);
 
   it(
     'writes one ES module per entry, with no TypeScript loader left in',
     async () => {
-      const { outputs } = await built;
+      const { outputs, outDir } = await built;
       const entries = Object.keys(SERVICE_BUNDLES[service].entries).map((name) => `${name}.mjs`);
       // Beside them, only the assets copied there (the qpdf fork server of the services that check PDFs).
       const assets = Object.values(SERVICE_BUNDLES[service].assets ?? {})
@@ -68,7 +69,7 @@ describe.each(Object.keys(SERVICE_BUNDLES) as ServiceName[])('bundle of %s', (se
   it(
     'carries the native packages it imports, resolvable from the bundle',
     async () => {
-      const { outputs, copiedPackages } = await built;
+      const { outputs, copiedPackages, outDir } = await built;
       const code = outputs.map((file) => readFileSync(file, 'utf8')).join('\n');
       const require = createRequire(join(outDir, 'dist', service, 'main.mjs'));
       for (const name of EXTERNAL_PACKAGES) {
@@ -84,7 +85,7 @@ describe.each(Object.keys(SERVICE_BUNDLES) as ServiceName[])('bundle of %s', (se
   it(
     'carries the files it resolves by package name at run time (the bff: Swagger UI)',
     async () => {
-      await built;
+      const { outDir } = await built;
       const code = readFileSync(join(outDir, 'dist', service, 'main.mjs'), 'utf8');
       const require = createRequire(join(outDir, 'dist', service, 'main.mjs'));
       for (const [, specifier] of code.matchAll(/\.resolve\("([^"]+\/package\.json)"\)/g)) {

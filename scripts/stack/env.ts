@@ -9,14 +9,19 @@ export function inheritedEnv(): NodeJS.ProcessEnv {
 }
 
 /**
- * A test run (scripts/test/run.ts) starts the servers and the system once and hands them to each
- * tier in these two variables (JSON); a tier started without them starts its own.
+ * A test run (scripts/test/run.ts) starts the servers and the system once, and bundles the services
+ * into their images' layout once, and hands them to each tier in these variables (JSON); a tier
+ * started without them makes its own.
  */
 export const SHARED_STACK_VARIABLE = 'TEST_STACK';
 export const SHARED_SYSTEM_VARIABLE = 'TEST_SYSTEM';
+export const SHARED_IMAGE_BUNDLES_VARIABLE = 'TEST_IMAGE_BUNDLES';
 
 export function sharedHandle<T>(
-  variable: typeof SHARED_STACK_VARIABLE | typeof SHARED_SYSTEM_VARIABLE,
+  variable:
+    | typeof SHARED_STACK_VARIABLE
+    | typeof SHARED_SYSTEM_VARIABLE
+    | typeof SHARED_IMAGE_BUNDLES_VARIABLE,
 ): T | null {
   const value = process.env[variable];
   return value ? (JSON.parse(value) as T) : null;

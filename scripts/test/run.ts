@@ -15,7 +15,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { inheritedEnv, SHARED_STACK_VARIABLE, SHARED_SYSTEM_VARIABLE } from '../stack/env.ts';
+import {
+  inheritedEnv,
+  SHARED_IMAGE_BUNDLES_VARIABLE,
+  SHARED_STACK_VARIABLE,
+  SHARED_SYSTEM_VARIABLE,
+} from '../stack/env.ts';
+import { buildImageBundles, type ImageBundlesHandle } from '../stack/image-bundles.ts';
 import { type Stack, startStack } from '../stack/stack.ts';
 import type { RunningSystem } from '../stack/system.ts';
 import { type SystemHandle, startTestSystem } from '../stack/test-system.ts';
@@ -23,7 +29,7 @@ import { testRunEnv } from './env.ts';
 import { failureDigest } from './failure-digest.ts';
 import { sharedSystemState } from './shared-system-state.ts';
 
-type Preparation = 'web build' | 'servers' | 'system';
+type Preparation = 'web build' | 'servers' | 'system' | 'image bundles';
 
 interface Tier {
   name: string;
@@ -67,7 +73,7 @@ const TIERS: Tier[] = [
   {
     name: 'unit',
     commands: [['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component']],
-    needs: [],
+    needs: ['image bundles'],
     after: ['lint'],
     batch: true,
   },
@@ -84,7 +90,7 @@ const TIERS: Tier[] = [
   {
     name: 'integration',
     commands: vitest('integration'),
-    needs: ['servers', 'system'],
+    needs: ['servers', 'system', 'image bundles'],
     after: ['e2e'],
   },
   // On the lane of the checks once they are done, beside the system's last tiers: it starts, stops
@@ -134,6 +140,7 @@ const running = new Set<ChildProcess>();
 let stack: Stack | undefined;
 let system: RunningSystem | undefined;
 let systemHandle: SystemHandle | undefined;
+let imageBundles: ImageBundlesHandle | undefined;
 
 /** CPU seconds of the children this process has waited for (their own children included). */
 function reapedChildrenCpu(): number {
@@ -184,6 +191,8 @@ function sharedEnv(needs: Preparation[]): Record<string, string> {
   if (needs.includes('servers') && stack)
     env[SHARED_STACK_VARIABLE] = JSON.stringify({ env: stack.env, mailApiUrl: stack.mailApiUrl });
   if (needs.includes('system') && systemHandle) env[SHARED_SYSTEM_VARIABLE] = JSON.stringify(systemHandle);
+  if (needs.includes('image bundles') && imageBundles)
+    env[SHARED_IMAGE_BUNDLES_VARIABLE] = JSON.stringify(imageBundles);
   return env;
 }
 
@@ -218,6 +227,16 @@ const PREPARATIONS: Record<Preparation, Step> = {
       return undefined;
     },
   },
+  // The services in their images' layout, for the unit and integration files that check or run it.
+  'image bundles': {
+    name: 'image bundles',
+    needs: [],
+    after: [],
+    run: async () => {
+      imageBundles = await buildImageBundles(join(runDir, 'image-bundles'));
+      return undefined;
+    },
+  },
 };
 
 function plan(tierNames: string[]): Step[] {
@@ -230,7 +249,7 @@ function plan(tierNames: string[]): Step[] {
   if (preparations.has('system'))
     for (const need of ['web build', 'servers'] as const) preparations.add(need);
   return [
-    ...(['web build', 'servers', 'system'] as const)
+    ...(['web build', 'servers', 'system', 'image bundles'] as const)
       .filter((name) => preparations.has(name))
       .map((name) => PREPARATIONS[name]),
     ...tiers.map((tier) => ({
