@@ -7,7 +7,7 @@ import { renderApp } from '../testing/render-app';
 async function resumeOnNextVisit() {
   cleanup();
   const { user } = await renderApp('/application');
-  const offer = await screen.findByRole('region', { name: 'Resume your saved draft?' }, { timeout: 15_000 });
+  const offer = await screen.findByRole('region', { name: 'Resume your saved draft?' });
   await user.click(within(offer).getByRole('button', { name: 'Resume Draft' }));
   return user;
 }

@@ -27,11 +27,7 @@ describe("an owner's date of birth", () => {
     await screen.findByRole('heading', { name: 'Documents and Authorization' });
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
-    const summary = await screen.findByRole(
-      'alert',
-      { name: 'Please complete these required fields:' },
-      { timeout: 15_000 },
-    );
+    const summary = await screen.findByRole('alert', { name: 'Please complete these required fields:' });
     expect(
       within(summary)
         .getAllByRole('listitem')

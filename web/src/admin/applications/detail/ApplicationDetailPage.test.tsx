@@ -28,12 +28,9 @@ const NO_DECISION: ApplicationDetail['decision'] = {
   withdrawnBy: null,
 };
 
-// The first render loads the portal's lazy chunks: on two busy cores that can pass findBy's 1 s.
-const SLOW = { timeout: 15_000 };
-
 async function openPage(path: string) {
   const app = await renderApp(path);
-  await screen.findByRole('article', {}, SLOW);
+  await screen.findByRole('article');
   return app;
 }
 
@@ -199,8 +196,8 @@ describe("an application's page", () => {
       pageSize: DEFAULT_PAGE_SIZE,
     });
     const { router, user } = await renderApp('/admin?reviewStatus=new&sort=oldest');
-    await user.click(await screen.findByRole('button', { name: `Details ${detail.applicationId}` }, SLOW));
-    expect(await screen.findByRole('heading', { name: 'Listed Ranch LLC', level: 2 }, SLOW)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: `Details ${detail.applicationId}` }));
+    expect(await screen.findByRole('heading', { name: 'Listed Ranch LLC', level: 2 })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/admin/applications/${detail.applicationId}`);
     // A page, not a dialog over the list.
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -300,7 +297,7 @@ describe("the page's sections", () => {
     await user.click(
       screen.getByRole('link', { name: new RegExp(`^Also applied as ${other.applicationId}`) }),
     );
-    const otherOwner = await screen.findByRole('region', { name: 'Owner 1' }, SLOW);
+    const otherOwner = await screen.findByRole('region', { name: 'Owner 1' });
     await waitFor(() => expect(otherOwner.textContent).toContain('Owner 1 SSN***-**-4321'));
     expect(screen.getByRole('button', { name: 'Reveal SSN, EIN and dates of birth' })).toBeTruthy();
   });
@@ -421,7 +418,7 @@ describe("the page's sections", () => {
 
 describe('decisions on the page', () => {
   const changeStatus = async (user: Awaited<ReturnType<typeof renderApp>>['user'], label: string) => {
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Move to' }, SLOW), label);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Move to' }), label);
     await user.click(screen.getByRole('button', { name: 'Change status' }));
     return screen.findByRole('dialog', { name: `Mark as ${label}` });
   };
@@ -567,7 +564,7 @@ describe('decisions on the page', () => {
       ),
     );
     const { user } = await openPage(`/admin/applications/${detail.applicationId}`);
-    const assignee = await screen.findByRole('combobox', { name: 'Assigned to' }, SLOW);
+    const assignee = await screen.findByRole('combobox', { name: 'Assigned to' });
     await waitFor(() =>
       expect(within(assignee).queryByRole('option', { name: colleague.username })).toBeTruthy(),
     );

@@ -53,7 +53,7 @@ describe('cancelling a document request', () => {
       },
     );
     const { user } = await renderApp(path);
-    await user.click(await screen.findByRole('button', { name: 'Cancel Request' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Request' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('Its upload link stops working at once');
     expect(cancelled).toBe(false);
@@ -69,7 +69,7 @@ describe('cancelling a document request', () => {
       requests: [openRequest],
     });
     await renderApp(path);
-    await screen.findByTestId('document-request', {}, { timeout: 15_000 });
+    await screen.findByTestId('document-request');
     expect(screen.queryByRole('button', { name: 'Cancel Request' })).toBeNull();
   });
 });
