@@ -127,7 +127,7 @@ describe('document request reminders', () => {
       await sink.close();
       await removeTestApplication(context, applicationId);
     }
-  }, 20_000);
+  });
 
   it('stop when the request is fulfilled or cancelled', async () => {
     const sink = await startSmtpSink(() => 'accept');
@@ -158,5 +158,5 @@ describe('document request reminders', () => {
       await removeTestApplication(context, fulfilled.applicationId);
       await removeTestApplication(context, cancelled.applicationId);
     }
-  }, 20_000);
+  });
 });

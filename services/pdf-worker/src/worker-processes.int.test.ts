@@ -34,7 +34,7 @@ import { sharedServiceBundle } from '../../../scripts/stack/test-system.ts';
 /**
  * The workers as production runs them: separate processes, from the bundle their image runs when the
  * run made one (the shared system's), else from their TypeScript through tsx.
- * A short job lock (2 s instead of 30 s) lets a killed worker's job move on within seconds.
+ * A short job lock (5 s instead of 30 s) lets a killed worker's job move on within seconds.
  */
 const context = pipelineTestContext();
 const logLines: string[] = [];

@@ -590,6 +590,6 @@ describe('document requests and their upload links', () => {
       } finally {
         deps.limitUploadLinks = original;
       }
-    }, 120_000);
+    });
   });
 });
