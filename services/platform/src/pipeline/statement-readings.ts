@@ -6,7 +6,7 @@ import {
   type StatementSummary,
 } from '@funding/contracts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, DbExecutor } from '../db/client.ts';
 import { documents, statementReadings, statementSummaries } from '../db/schema.ts';
 
 /**
@@ -26,7 +26,7 @@ export interface UnreadStatement {
   contentType: string;
 }
 
-export function unreadBankStatements(db: Database, applicationRowId: string): Promise<UnreadStatement[]> {
+export function unreadBankStatements(db: DbExecutor, applicationRowId: string): Promise<UnreadStatement[]> {
   return db
     .select({
       documentId: documents.id,
@@ -48,7 +48,7 @@ export function unreadBankStatements(db: Database, applicationRowId: string): Pr
 }
 
 /** The readings of the bank statements an application holds now, in slot order. */
-async function currentReadings(db: Pick<Database, 'select'>, applicationRowId: string) {
+async function currentReadings(db: DbExecutor, applicationRowId: string) {
   return db
     .select({ reading: statementReadings.reading })
     .from(statementReadings)
@@ -114,20 +114,27 @@ const EMPTY_SUMMARY: StatementSummary = {
  * What the admin API answers and the PDF package shows: the readings of the bank statements the
  * application holds now and the figures across them. The figures are those of the last reading; a
  * statement replaced since is `pending` until it is read, and the figures with it.
+ *
+ * Read from one snapshot: the step stores the readings and the figures in one transaction, and
+ * reads that straddled its commit answered `done` with the readings but the figures of before
+ * (none), which the PDF package would have kept.
  */
-export async function statementAnalysisOf(
-  db: Database,
-  applicationRowId: string,
-): Promise<StatementAnalysis> {
-  const [unread, readings, [stored]] = await Promise.all([
-    unreadBankStatements(db, applicationRowId),
-    currentReadings(db, applicationRowId),
-    db.select().from(statementSummaries).where(eq(statementSummaries.applicationId, applicationRowId)),
-  ]);
-  return {
-    status: unread.length > 0 ? 'pending' : 'done',
-    statements: readings.map((row) => row.reading),
-    recurringDebits: stored?.recurringDebits ?? [],
-    summary: stored?.summary ?? EMPTY_SUMMARY,
-  };
+export function statementAnalysisOf(db: Database, applicationRowId: string): Promise<StatementAnalysis> {
+  return db.transaction(
+    async (tx) => {
+      const unread = await unreadBankStatements(tx, applicationRowId);
+      const readings = await currentReadings(tx, applicationRowId);
+      const [stored] = await tx
+        .select()
+        .from(statementSummaries)
+        .where(eq(statementSummaries.applicationId, applicationRowId));
+      return {
+        status: unread.length > 0 ? 'pending' : 'done',
+        statements: readings.map((row) => row.reading),
+        recurringDebits: stored?.recurringDebits ?? [],
+        summary: stored?.summary ?? EMPTY_SUMMARY,
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
