@@ -1,8 +1,9 @@
 /**
  * `make test`, and each `make test-<tier>` alone: runs the tiers and prints the time of each.
  * What tiers can share is made once: the web build, one set of servers (Postgres, Redis, S3,
- * SMTP) and one running system (the BFF and both workers on those servers). They are handed to
- * each tier in TEST_STACK and TEST_SYSTEM; a tier started by hand without them starts its own.
+ * SMTP), one running system (the BFF and both workers on those servers) and the services bundled
+ * in their images' layout. They are handed to each tier in TEST_STACK, TEST_SYSTEM and
+ * TEST_IMAGE_BUNDLES; a tier started by hand without them makes its own.
  * The fault tests keep a system of their own: they stop its servers and kill its services.
  *
  * Two cores are kept busy by two lanes that meet where they share something: the checks, the unit
