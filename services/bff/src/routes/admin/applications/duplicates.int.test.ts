@@ -21,7 +21,7 @@ const digits = (length: number) => String(randomInt(10 ** (length - 1), 10 ** le
 
 // A valid number that no other application in the database is likely to hold: the test kit's are
 // 555 numbers, and a random line alone (9,000 of them) made two of this file's applications share a
-// business phone about once in a hundred runs.
+// business phone about once in seventy runs.
 const phoneIn = (areaCode: number) => `(${areaCode}) ${randomInt(200, 555)}-${digits(4)}`;
 
 /** An application whose identifying values no other application has. */
