@@ -25,9 +25,9 @@ import { freePort, stopChild, waitFor } from './stack/process.ts';
 
 /**
  * What the container images run, without Docker: each service bundled into the image layout
- * (dist/, drizzle/, node_modules/ with the native packages only; scripts/stack/image-bundles.ts) in
- * a folder outside the repository, so nothing resolves from the workspace's node_modules, then started with plain
- * `node` and NODE_ENV=production against the real servers of the integration stack. One
+ * (dist/, drizzle/, node_modules/ with the native packages only; scripts/stack/image-bundles.ts)
+ * in a folder outside the repository, so nothing resolves from the workspace's node_modules, then
+ * started with plain `node` and NODE_ENV=production against the real servers of the integration stack. One
  * application goes through the whole pipeline; /metrics and SIGTERM are checked on the way.
  */
 // The bundles when this file runs alone, what the services write (uploads in progress) and the web

@@ -9,17 +9,16 @@ import { imageDockerfile } from './docker/image-stages.ts';
 import { imageBundle } from './stack/image-bundles.ts';
 
 /**
- * The bundles are the images' whole application: these tests build each into the image layout and
- * check what the bundler cannot, the files the code finds at run time through `import.meta.url`.
+ * The bundles are the images' whole application: these tests take each in the image layout (built
+ * once per run, scripts/stack/image-bundles.ts) and check what the bundler cannot, the files the
+ * code finds at run time through `import.meta.url`.
  * bundle-services.int.test.ts runs the three bundles against real Postgres, Redis, S3 and SMTP.
  */
 // Paths the code derives from its own location that the image provides by configuration instead.
 const CONFIGURED_BY_ENV: Record<string, string> = { '../../../web/dist': 'WEB_DIST_DIR' };
-// Where this file bundles them when run alone (not by make test).
+// Where this file, run alone, bundles all three at collection time; the first test of each waits.
 const ownDir = mkdtempSync(join(tmpdir(), 'funding-bundles-'));
 afterAll(() => rmSync(ownDir, { recursive: true, force: true }));
-
-// A file run alone bundles all three at collection time; the first test of each waits for it.
 const BUNDLE_TIMEOUT_MS = 60_000;
 
 describe.each(Object.keys(SERVICE_BUNDLES) as ServiceName[])('bundle of %s', (service) => {
