@@ -16,6 +16,8 @@ export function inheritedEnv(): NodeJS.ProcessEnv {
 export const SHARED_STACK_VARIABLE = 'TEST_STACK';
 export const SHARED_SYSTEM_VARIABLE = 'TEST_SYSTEM';
 export const SHARED_IMAGE_BUNDLES_VARIABLE = 'TEST_IMAGE_BUNDLES';
+/** The folder of those bundles' worker threads, which pools started from source run (services/platform/src/thread-boot.mjs). */
+export const THREAD_BUNDLES_VARIABLE = 'TEST_THREAD_BUNDLES';
 
 export function sharedHandle<T>(
   variable:

@@ -3,7 +3,8 @@
  * What tiers can share is made once: the web build, one set of servers (Postgres, Redis, S3,
  * SMTP), one running system (the BFF and both workers on those servers) and the services bundled
  * in their images' layout. They are handed to each tier in TEST_STACK, TEST_SYSTEM and
- * TEST_IMAGE_BUNDLES; a tier started by hand without them makes its own.
+ * TEST_IMAGE_BUNDLES (and the folder of their worker threads in TEST_THREAD_BUNDLES); a tier
+ * started by hand without them makes its own.
  * The fault tests keep a system of their own: they stop its servers and kill its services.
  *
  * Two cores are kept busy by two lanes that meet where they share something: the checks, the unit
@@ -21,8 +22,9 @@ import {
   SHARED_IMAGE_BUNDLES_VARIABLE,
   SHARED_STACK_VARIABLE,
   SHARED_SYSTEM_VARIABLE,
+  THREAD_BUNDLES_VARIABLE,
 } from '../stack/env.ts';
-import { buildImageBundles, type ImageBundlesHandle } from '../stack/image-bundles.ts';
+import { buildImageBundles, type ImageBundlesHandle, threadBundlesDir } from '../stack/image-bundles.ts';
 import { type Stack, startStack } from '../stack/stack.ts';
 import type { RunningSystem } from '../stack/system.ts';
 import { type SystemHandle, startTestSystem } from '../stack/test-system.ts';
@@ -192,8 +194,10 @@ function sharedEnv(needs: Preparation[]): Record<string, string> {
   if (needs.includes('servers') && stack)
     env[SHARED_STACK_VARIABLE] = JSON.stringify({ env: stack.env, mailApiUrl: stack.mailApiUrl });
   if (needs.includes('system') && systemHandle) env[SHARED_SYSTEM_VARIABLE] = JSON.stringify(systemHandle);
-  if (needs.includes('image bundles') && imageBundles)
+  if (needs.includes('image bundles') && imageBundles) {
     env[SHARED_IMAGE_BUNDLES_VARIABLE] = JSON.stringify(imageBundles);
+    env[THREAD_BUNDLES_VARIABLE] = threadBundlesDir(imageBundles);
+  }
   return env;
 }
 
@@ -228,7 +232,8 @@ const PREPARATIONS: Record<Preparation, Step> = {
       return undefined;
     },
   },
-  // The services in their images' layout, for the unit and integration files that check or run it.
+  // The services in their images' layout, for the unit and integration files that check or run it,
+  // and for the worker threads those tiers' pools start (a fifth of the CPU of a thread from source).
   'image bundles': {
     name: 'image bundles',
     needs: [],

@@ -1,8 +1,5 @@
-// The check threads' entry (pdf-check.ts). Services run as `node --import tsx main.ts`, but a
-// worker thread does not get tsx's loader that way, and under vitest there is no tsx flag at all;
-// registering tsx here loads the TypeScript the same way in both. In the bundled images this file
-// is check-thread.ts itself (scripts/bundle-services.ts).
-import { register } from 'tsx/esm/api';
+// The check threads' entry (pdf-check.ts), when the services run from their TypeScript
+// (../thread-boot.mjs). In the bundled images this file is check-thread.ts itself.
+import { threadModule } from '../thread-boot.mjs';
 
-register();
-export default (await import('./check-thread.ts')).default;
+export default await threadModule('check-thread-boot', new URL('./check-thread.ts', import.meta.url));
