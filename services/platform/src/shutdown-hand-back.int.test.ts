@@ -87,7 +87,11 @@ describe('a job in hand at SIGTERM', () => {
     // Taken at once by the next worker (no lock to expire), and done there once.
     const next = await startWorker(0, 10_000);
     await eventually('the job to be done', async () => next.lines.includes(`finished ${applicationId}`));
-    expect(await (await context.queues.mail.getJob(applicationId))?.getState()).toBe('completed');
+    // The line is printed inside the job, a moment before the queue moves it to completed.
+    await eventually(
+      'the job to be completed',
+      async () => (await (await context.queues.mail.getJob(applicationId))?.getState()) === 'completed',
+    );
     const finished = [...stopping.lines, ...next.lines].filter(
       (line) => line === `finished ${applicationId}`,
     );
