@@ -1,31 +1,27 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+/** What the check failed with, or 'passed'. */
+const axeReport = (page: Page) =>
+  expectNoAxeViolations(page).then(
+    () => 'passed',
+    (error: Error) => error.message,
+  );
+
+const append = (page: Page, html: string) =>
+  page.evaluate((markup) => document.body.insertAdjacentHTML('beforeend', markup), html);
 
 // The check every spec relies on fails, and names what it found, in the page and in a frame.
 test('the accessibility check fails on violations and names them, the second time too', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => {
-    const image = document.createElement('img');
-    image.src = '/favicon.ico';
-    image.className = 'axe-check-image';
-    document.body.append(image);
-  });
-  const first = await expectNoAxeViolations(page).then(
-    () => 'passed',
-    (error: Error) => error.message,
-  );
+  await append(page, '<img src="/favicon.ico" class="axe-check-image">');
+  const first = await axeReport(page);
   expect(first).toContain('image-alt (critical)');
   expect(first).toContain('.axe-check-image');
 
   // Axe is in the document now: the next check reuses it and still sees a new violation.
-  await page.evaluate(() => {
-    const button = document.createElement('button');
-    button.className = 'axe-check-button';
-    document.body.append(button);
-  });
-  const second = await expectNoAxeViolations(page).then(
-    () => 'passed',
-    (error: Error) => error.message,
-  );
+  await append(page, '<button class="axe-check-button"></button>');
+  const second = await axeReport(page);
   expect(second).toContain('button-name (critical)');
   expect(second).toContain('.axe-check-button');
 
@@ -39,10 +35,6 @@ test('the accessibility check fails on violations and names them, the second tim
     document.body.append(frame);
     await loaded;
   });
-  const inFrame = await expectNoAxeViolations(page).then(
-    () => 'passed',
-    (error: Error) => error.message,
-  );
   // axe names a node in a frame by the frame's selector, then the node's within it.
-  expect(inFrame).toMatch(/image-alt \(critical\): .* at .*iframe img/);
+  expect(await axeReport(page)).toMatch(/image-alt \(critical\): .* at .*iframe img/);
 });

@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
  * @param {() => Promise<unknown>} [beforeSource]
  */
 export async function threadModule(bootName, source, beforeSource) {
+  // Read here, not through platform's env.ts: this runs before a TypeScript module can be loaded.
   const bundles = process.env.TEST_THREAD_BUNDLES;
   if (bundles) return (await import(pathToFileURL(join(bundles, `${bootName}.mjs`)).href)).default;
   await beforeSource?.();
