@@ -185,9 +185,11 @@ describe('/api/admin/audit-log', () => {
   it('reads each filter through an index that starts with it, in the order of the page', async () => {
     // Each filter alone: with days as well, a table this small and this fresh gives the planner no
     // reason to prefer the person's or the action's index over the time index, and either serves.
+    // The action is one the other tests of this worker's database never write: once autovacuum has
+    // counted a frequent one (a sign-in is), the planner rightly reads the time index and filters.
     const plans: [Record<string, string>, string][] = [
       [{ actorId: randomUUID() }, 'audit_log_actor_created_at_idx'],
-      [{ action: 'login' }, 'audit_log_action_created_at_idx'],
+      [{ action: 'legal_hold_lift' }, 'audit_log_action_created_at_idx'],
       [{ applicationId: 'FA-PLAN-TEST' }, 'audit_log_application_idx'],
       [{ from: '2031-01-01', to: '2031-01-31' }, 'audit_log_created_at_idx'],
     ];
