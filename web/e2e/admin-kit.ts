@@ -137,7 +137,7 @@ export async function submitApplication(
  * Opens /admin and waits for its (lazily loaded) login screen, so that storage changed afterwards is
  * only read by the next page load.
  */
-export async function openLoginScreen(page: Page): Promise<void> {
+async function openLoginScreen(page: Page): Promise<void> {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Portal', level: 1 })).toBeVisible();
 }
