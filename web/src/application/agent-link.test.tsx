@@ -1,8 +1,8 @@
 import { agentFormPath } from '@funding/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answer, answerWith } from '../testing/api-mock';
-import { expectStep, goToDocumentsStep } from '../testing/applicant-form';
+import { expectStep, field, goToDocumentsStep } from '../testing/applicant-form';
 import { renderApp } from '../testing/render-app';
 import { agentCardKeys } from './agent-queries';
 
@@ -48,5 +48,24 @@ describe("an agent's referral link", () => {
     );
     expect(screen.queryByText('Business Funding Specialist')).toBeNull();
     expect(await submittedAgentId(user)).toBe(agentId);
+  });
+
+  it('of an unknown agent id shows a working form without a card, and logs why', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      answer('get', '/api/agents/{agentId}', 404, { message: 'Agent not found', code: 'not_found' });
+      const { user } = await renderApp(`/apply/agent/${agentId}`);
+      await expectStep(1);
+      await waitFor(() =>
+        expect(logged.mock.calls.some(([message]) => String(message).includes('Agent lookup failed'))).toBe(
+          true,
+        ),
+      );
+      expect(screen.queryByText('Business Funding Specialist')).toBeNull();
+      await user.type(field('Business Name'), 'Acme Bakery');
+      expect(field('Business Name').value).toBe('Acme Bakery');
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
