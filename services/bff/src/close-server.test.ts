@@ -6,7 +6,12 @@ import { closeServer } from './close-server.ts';
 
 describe('closeServer', () => {
   it('lets a request in flight finish, then closes its kept-alive connection without waiting out the keep-alive time', async () => {
+    let arrived = () => {};
+    const requestArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     const server = createServer({ keepAliveTimeout: 65_000 }, (_request, response) => {
+      arrived();
       setTimeout(() => response.end('done'), 300);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -22,7 +27,9 @@ describe('closeServer', () => {
           response.on('end', () => resolve({ status: response.statusCode, body }));
         }).on('error', reject),
       );
-      await sleep(50); // the request has arrived and is being answered
+      // Closed once the request is being answered: before that the connection is idle, and a closing
+      // server rightly resets it (a fixed 50 ms wait lost that race at the lowest CPU priority).
+      await requestArrived;
       const started = Date.now();
       const closed = closeServer(server).then(() => Date.now() - started);
       expect(await answered).toEqual({ status: 200, body: 'done' });
