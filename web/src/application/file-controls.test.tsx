@@ -20,6 +20,11 @@ function input(slot: string): HTMLInputElement {
   return document.querySelector<HTMLInputElement>(`input[type="file"][name="${slot}"]`)!;
 }
 
+/** The drop area around a slot's input: the group that takes drags and says their state. */
+function dropArea(slot: string): HTMLElement {
+  return input(slot).closest<HTMLElement>('[role="group"]')!;
+}
+
 /** The files as the browser hands them over after the picker: the accept attribute is only a hint to it. */
 function choose(slot: string, file: File): void {
   fireEvent.change(input(slot), { target: { files: [file] } });
@@ -31,7 +36,7 @@ function drag(slot: string, type: 'dragEnter' | 'drop', files: File[]): void {
     items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
     types: ['Files'],
   };
-  fireEvent[type](input(slot).closest('[role="group"]')!, { dataTransfer });
+  fireEvent[type](dropArea(slot), { dataTransfer });
 }
 
 function alertSaying(text: string): Promise<HTMLElement> {
@@ -83,7 +88,7 @@ describe('file controls', () => {
   });
 
   it('highlight while dragging, in red for a file that is not allowed', async () => {
-    const zone = input('bankStatement4').closest('[role="group"]')!;
+    const zone = dropArea('bankStatement4');
     drag('bankStatement4', 'dragEnter', [pdf('ok.pdf')]);
     await waitFor(() => expect(zone.getAttribute('data-drag-state')).toBe('active'));
     expect(zone.className).toMatch(/border-blue-700/);
