@@ -18,7 +18,9 @@ describe('field cipher', () => {
     const cipher = createFieldCipher(key('k1'));
     const token = cipher.encrypt('123-45-6789', 'FA-1');
     expect(() => cipher.decrypt(token, 'FA-2')).toThrow();
-    const tampered = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}${token.slice(-1)}`;
+    // The last character but one: the last carries padding bits too. It is changed whatever it is
+    // (deciding by the last character left it unchanged once in 64 runs).
+    const tampered = `${token.slice(0, -2)}${token.at(-2) === 'A' ? 'B' : 'A'}${token.slice(-1)}`;
     expect(() => cipher.decrypt(tampered, 'FA-1')).toThrow();
   });
 
