@@ -209,6 +209,18 @@ export async function bundleRunningServices(outDir: string): Promise<void> {
   }
 }
 
+/**
+ * The folder of every pool's worker thread (render, statement reading, PDF check) in a bundle of
+ * `bundleRunningServices`, each under its boot file's name: the pools the unit and integration tests
+ * start from source run them (services/platform/src/thread-boot.mjs). Bundled to run from the
+ * repository, not in an image's layout: their packages must resolve from the repository's
+ * node_modules, as the pools' own do (a result a thread moves with one copy of tinypool reaches a
+ * pool of another copy as an empty object).
+ */
+export function runningThreadsDir(outDir: string): string {
+  return join(outDir, 'dist', 'pdf-worker');
+}
+
 /** `@scope/name/sub/path` and `name/sub` to the package name. */
 function packageName(specifier: string): string {
   const parts = specifier.split('/');

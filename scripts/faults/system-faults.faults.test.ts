@@ -5,6 +5,7 @@ import { s3TestClient } from '@funding/platform/testing/s3';
 import { Redis } from 'ioredis';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServiceBundle } from '../stack/env.ts';
 import { type RunningSystem, startSystem } from '../stack/system.ts';
 import {
   countDone,
@@ -55,9 +56,10 @@ beforeAll(async () => {
   system = await startSystem({
     dir: join(repoRoot, `.local/faults-${process.pid}`),
     mode: 'local',
-    // The services' esbuild bundles, as the images and the shared test system run them: each worker
-    // restarted or killed here starts again without tsx transpiling it afresh.
-    bundled: true,
+    // The services' esbuild bundles, as the images and the shared test system run them (the run's
+    // own when it made one): each worker restarted or killed here starts again without tsx
+    // transpiling it afresh.
+    bundled: sharedServiceBundle() ?? true,
     // Every service line, for reading after a failure.
     onLine: (name, line) => log.write(`${name} ${line}\n`),
     env: {

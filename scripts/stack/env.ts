@@ -16,8 +16,23 @@ export function inheritedEnv(): NodeJS.ProcessEnv {
 export const SHARED_STACK_VARIABLE = 'TEST_STACK';
 export const SHARED_SYSTEM_VARIABLE = 'TEST_SYSTEM';
 export const SHARED_IMAGE_BUNDLES_VARIABLE = 'TEST_IMAGE_BUNDLES';
-/** The folder of those bundles' worker threads, which pools started from source run (services/platform/src/thread-boot.mjs). */
+/**
+ * The folder of the services bundled once by the run to run from the repository
+ * (`bundleRunningServices`): the shared system runs it, and so do the processes a tier starts of its
+ * own (the fault tests' system, a test's extra worker). A path, not JSON.
+ */
+export const SERVICE_BUNDLE_VARIABLE = 'TEST_SERVICE_BUNDLE';
+/** The folder of that bundle's worker threads, which pools started from source run (services/platform/src/thread-boot.mjs). */
 export const THREAD_BUNDLES_VARIABLE = 'TEST_THREAD_BUNDLES';
+
+/**
+ * The run's service bundle (SERVICE_BUNDLE_VARIABLE), for a system or a service process a test starts
+ * of its own (`bundled`, `spawnService`'s `bundleDir`); none for a test run alone, whose services
+ * then run their TypeScript through tsx.
+ */
+export function sharedServiceBundle(): string | undefined {
+  return process.env[SERVICE_BUNDLE_VARIABLE] || undefined;
+}
 
 export function sharedHandle<T>(
   variable:

@@ -1,12 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  type BundleResult,
-  bundleRunningServices,
-  bundleService,
-  SERVICE_BUNDLES,
-  type ServiceName,
-} from '../bundle-services.ts';
+import { type BundleResult, bundleService, SERVICE_BUNDLES, type ServiceName } from '../bundle-services.ts';
 import { SHARED_IMAGE_BUNDLES_VARIABLE, sharedHandle } from './env.ts';
 
 /**
@@ -35,28 +29,11 @@ async function build(dir: string, service: ServiceName): Promise<ImageBundle> {
   return bundle;
 }
 
-/**
- * Bundles every service under `dir` for a test run to hand on, and the pools' worker threads
- * (`threadBundlesDir`); resolves with the handle.
- */
+/** Bundles every service under `dir` for a test run to hand on; resolves with the handle. */
 export async function buildImageBundles(dir: string): Promise<ImageBundlesHandle> {
   mkdirSync(dir, { recursive: true });
-  await Promise.all([
-    ...SERVICES.map((service) => build(dir, service)),
-    bundleRunningServices(join(dir, 'running')),
-  ]);
+  await Promise.all(SERVICES.map((service) => build(dir, service)));
   return { dir };
-}
-
-/**
- * Every pool's worker thread (render, statement reading, PDF check), bundled under its boot file's
- * name, for the pools the unit and integration tests start from source. Bundled as a system started
- * from the repository runs them, not in an image's layout: their packages must resolve from the
- * repository's node_modules, as the pools' own do (a result a thread moves with one copy of
- * tinypool reaches a pool of another copy as an empty object).
- */
-export function threadBundlesDir(handle: ImageBundlesHandle): string {
-  return join(handle.dir, 'running', 'dist', 'pdf-worker');
 }
 
 const ownBundles = new Map<string, Promise<ImageBundle>>();

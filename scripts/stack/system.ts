@@ -74,12 +74,13 @@ export interface SystemOptions {
    */
   cpuProfileDir?: string;
   /**
-   * Runs each service from the esbuild bundle its image runs (built into `<dir>/bundle` first)
-   * rather than from its TypeScript through tsx: production's code, and a start that transpiles
-   * nothing (each service and each of its threads loads one module instead of resolving and
-   * transpiling hundreds through tsx's loader, and keeps no source maps).
+   * Runs each service from the esbuild bundle its image runs rather than from its TypeScript
+   * through tsx: production's code, and a start that transpiles nothing (each service and each of
+   * its threads loads one module instead of resolving and transpiling hundreds through tsx's
+   * loader, and keeps no source maps). `true` builds it into `<dir>/bundle` first; a folder names
+   * one `bundleRunningServices` made already (a test run makes one for all its systems).
    */
-  bundled?: boolean;
+  bundled?: boolean | string;
 }
 
 const MEMORY_PROBE = pathToFileURL(join(import.meta.dirname, 'memory-probe.mjs')).href;
@@ -97,9 +98,9 @@ export async function startSystem({
   bundled = false,
 }: SystemOptions): Promise<RunningSystem> {
   mkdirSync(dir, { recursive: true });
-  const bundleDir = bundled ? join(dir, 'bundle') : undefined;
+  const bundleDir = typeof bundled === 'string' ? bundled : bundled ? join(dir, 'bundle') : undefined;
   // esbuild works in a process of its own while the servers start.
-  const bundling = bundleDir ? bundleRunningServices(bundleDir) : Promise.resolve();
+  const bundling = bundled === true ? bundleRunningServices(bundleDir!) : Promise.resolve();
   // A failed build is thrown where it is awaited, below, not as an unhandled rejection meanwhile.
   bundling.catch(() => {});
   const stack = givenStack ?? (await startStack({ dir, mode }));

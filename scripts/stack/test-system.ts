@@ -71,6 +71,8 @@ export async function startTestSystem(options: {
   stack?: Stack;
   /** Each service writes a V8 CPU profile here when it stops (system.ts, `cpuProfileDir`). */
   cpuProfileDir?: string;
+  /** A bundle `bundleRunningServices` made already, to run instead of building one. */
+  bundleDir?: string;
 }): Promise<{ system: RunningSystem; handle: SystemHandle }> {
   const dir = resolve(options.dir);
   mkdirSync(join(dir, 'spool'), { recursive: true });
@@ -80,7 +82,7 @@ export async function startTestSystem(options: {
     stack: options.stack,
     env: testSystemEnv(dir),
     // Production's code, and far less CPU than tsx over a run (README, Tests).
-    bundled: true,
+    bundled: options.bundleDir ?? true,
     cpuProfileDir: options.cpuProfileDir,
     onLine: (name, line) => appendFileSync(options.logFile, `${name} ${line}\n`),
   });
@@ -97,15 +99,6 @@ export async function startTestSystem(options: {
     bundleDir: system.bundleDir!,
   };
   return { system, handle };
-}
-
-/**
- * The bundle of the system the run handed (TEST_SYSTEM), for a test that starts a service process
- * of its own (`spawnService`'s `bundleDir`); none for a test run alone, whose services then run
- * their TypeScript through tsx.
- */
-export function sharedServiceBundle(): string | undefined {
-  return sharedHandle<SystemHandle>(SHARED_SYSTEM_VARIABLE)?.bundleDir;
 }
 
 /** The shared system when the run handed one (TEST_SYSTEM), else a new one for this test alone. */

@@ -1,10 +1,11 @@
 /**
  * `make test`, and each `make test-<tier>` alone: runs the tiers and prints the time of each.
  * What tiers can share is made once: the web build, one set of servers (Postgres, Redis, S3,
- * SMTP), one running system (the BFF and both workers on those servers) and the services bundled
- * in their images' layout. They are handed to each tier in TEST_STACK, TEST_SYSTEM and
- * TEST_IMAGE_BUNDLES (and the folder of their worker threads in TEST_THREAD_BUNDLES); a tier
- * started by hand without them makes its own.
+ * SMTP), the services bundled to run from the repository, one running system (the BFF and both
+ * workers on those servers, from that bundle) and the services bundled in their images' layout.
+ * They are handed to each tier in TEST_STACK, TEST_SERVICE_BUNDLE (and the folder of its worker
+ * threads in TEST_THREAD_BUNDLES), TEST_SYSTEM and TEST_IMAGE_BUNDLES; a tier started by hand
+ * without them makes its own.
  * The fault tests keep a system of their own: they stop its servers and kill its services.
  *
  * Two cores are kept busy by two lanes that meet where they share something: the checks, the unit
@@ -17,14 +18,16 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { bundleRunningServices, runningThreadsDir } from '../bundle-services.ts';
 import {
   inheritedEnv,
+  SERVICE_BUNDLE_VARIABLE,
   SHARED_IMAGE_BUNDLES_VARIABLE,
   SHARED_STACK_VARIABLE,
   SHARED_SYSTEM_VARIABLE,
   THREAD_BUNDLES_VARIABLE,
 } from '../stack/env.ts';
-import { buildImageBundles, type ImageBundlesHandle, threadBundlesDir } from '../stack/image-bundles.ts';
+import { buildImageBundles, type ImageBundlesHandle } from '../stack/image-bundles.ts';
 import { type Stack, startStack } from '../stack/stack.ts';
 import type { RunningSystem } from '../stack/system.ts';
 import { type SystemHandle, startTestSystem } from '../stack/test-system.ts';
@@ -32,7 +35,7 @@ import { testRunEnv } from './env.ts';
 import { failureDigest } from './failure-digest.ts';
 import { sharedSystemState } from './shared-system-state.ts';
 
-type Preparation = 'web build' | 'servers' | 'system' | 'image bundles';
+type Preparation = 'web build' | 'servers' | 'service bundle' | 'system' | 'image bundles';
 
 interface Tier {
   name: string;
@@ -76,7 +79,7 @@ const TIERS: Tier[] = [
   {
     name: 'unit',
     commands: [['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component']],
-    needs: ['image bundles'],
+    needs: ['image bundles', 'service bundle'],
     after: ['lint'],
     batch: true,
   },
@@ -93,12 +96,12 @@ const TIERS: Tier[] = [
   {
     name: 'integration',
     commands: vitest('integration'),
-    needs: ['servers', 'system', 'image bundles'],
+    needs: ['servers', 'system', 'image bundles', 'service bundle'],
     after: ['e2e'],
   },
   // On the lane of the checks once they are done, beside the system's last tiers: it starts, stops
-  // and kills a system of its own, so it shares nothing with them but the cores.
-  { name: 'faults', commands: vitest('faults'), needs: [], after: ['unit'] },
+  // and kills a system of its own, so it shares nothing with them but the cores and the code it runs.
+  { name: 'faults', commands: vitest('faults'), needs: ['service bundle'], after: ['unit'] },
 ];
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -144,6 +147,7 @@ let stack: Stack | undefined;
 let system: RunningSystem | undefined;
 let systemHandle: SystemHandle | undefined;
 let imageBundles: ImageBundlesHandle | undefined;
+const serviceBundleDir = join(runDir, 'service-bundle');
 
 /** CPU seconds of the children this process has waited for (their own children included). */
 function reapedChildrenCpu(): number {
@@ -193,11 +197,13 @@ function sharedEnv(needs: Preparation[]): Record<string, string> {
   const env: Record<string, string> = {};
   if (needs.includes('servers') && stack)
     env[SHARED_STACK_VARIABLE] = JSON.stringify({ env: stack.env, mailApiUrl: stack.mailApiUrl });
-  if (needs.includes('system') && systemHandle) env[SHARED_SYSTEM_VARIABLE] = JSON.stringify(systemHandle);
-  if (needs.includes('image bundles') && imageBundles) {
-    env[SHARED_IMAGE_BUNDLES_VARIABLE] = JSON.stringify(imageBundles);
-    env[THREAD_BUNDLES_VARIABLE] = threadBundlesDir(imageBundles);
+  if (needs.includes('service bundle')) {
+    env[SERVICE_BUNDLE_VARIABLE] = serviceBundleDir;
+    env[THREAD_BUNDLES_VARIABLE] = runningThreadsDir(serviceBundleDir);
   }
+  if (needs.includes('system') && systemHandle) env[SHARED_SYSTEM_VARIABLE] = JSON.stringify(systemHandle);
+  if (needs.includes('image bundles') && imageBundles)
+    env[SHARED_IMAGE_BUNDLES_VARIABLE] = JSON.stringify(imageBundles);
   return env;
 }
 
@@ -217,23 +223,34 @@ const PREPARATIONS: Record<Preparation, Step> = {
       return undefined;
     },
   },
+  // One esbuild pass for every process of the services the run starts: the system's, the fault
+  // tests' own system's, a test's extra worker's, and the pools' threads.
+  'service bundle': {
+    name: 'service bundle',
+    needs: [],
+    after: [],
+    run: async () => {
+      await bundleRunningServices(serviceBundleDir);
+      return undefined;
+    },
+  },
   system: {
     name: 'system',
-    needs: ['web build', 'servers'],
+    needs: ['web build', 'servers', 'service bundle'],
     after: [],
     run: async () => {
       const started = await startTestSystem({
         dir: join(runDir, 'system'),
         logFile: join(repoRoot, `.local/test-services-${process.pid}.log`),
         stack,
+        bundleDir: serviceBundleDir,
       });
       system = started.system;
       systemHandle = started.handle;
       return undefined;
     },
   },
-  // The services in their images' layout, for the unit and integration files that check or run it,
-  // and for the worker threads those tiers' pools start (a fifth of the CPU of a thread from source).
+  // The services in their images' layout, for the unit and integration files that check or run it.
   'image bundles': {
     name: 'image bundles',
     needs: [],
@@ -253,9 +270,9 @@ function plan(tierNames: string[]): Step[] {
   });
   const preparations = new Set<Preparation>(tiers.flatMap((tier) => tier.needs));
   if (preparations.has('system'))
-    for (const need of ['web build', 'servers'] as const) preparations.add(need);
+    for (const need of ['web build', 'servers', 'service bundle'] as const) preparations.add(need);
   return [
-    ...(['web build', 'servers', 'system', 'image bundles'] as const)
+    ...(['web build', 'servers', 'service bundle', 'system', 'image bundles'] as const)
       .filter((name) => preparations.has(name))
       .map((name) => PREPARATIONS[name]),
     ...tiers.map((tier) => ({

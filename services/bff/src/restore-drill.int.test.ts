@@ -28,9 +28,9 @@ import { removeTestBucket } from '@funding/platform/testing/s3';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sharedServiceBundle } from '../../../scripts/stack/env.ts';
 import { freePort } from '../../../scripts/stack/process.ts';
 import { type ServiceName, spawnService, waitUntilReady } from '../../../scripts/stack/services.ts';
-import { sharedServiceBundle } from '../../../scripts/stack/test-system.ts';
 import {
   createAdmin,
   giveSecondFactor,

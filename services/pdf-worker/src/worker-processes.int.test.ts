@@ -22,6 +22,7 @@ import {
 } from '@funding/platform/testing/pipeline';
 import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sharedServiceBundle } from '../../../scripts/stack/env.ts';
 import { freePort } from '../../../scripts/stack/process.ts';
 import {
   type RunningService,
@@ -29,7 +30,6 @@ import {
   spawnService,
   waitUntilReady,
 } from '../../../scripts/stack/services.ts';
-import { sharedServiceBundle } from '../../../scripts/stack/test-system.ts';
 
 /**
  * The workers as production runs them: separate processes, from the bundle their image runs when the

@@ -1,9 +1,9 @@
 import { integrationEnv } from '@funding/platform/testing/integration-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendRaw } from '../../../../scripts/fuzz/raw-http.ts';
+import { sharedServiceBundle } from '../../../../scripts/stack/env.ts';
 import { freePort } from '../../../../scripts/stack/process.ts';
 import { type RunningService, spawnService, waitUntilReady } from '../../../../scripts/stack/services.ts';
-import { sharedServiceBundle } from '../../../../scripts/stack/test-system.ts';
 
 /**
  * The BFF as production runs it (its own process), sent the ~150-byte request that used to stop it:

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { integrationEnv } from '@funding/platform/testing/integration-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RawRequest, sendRaw } from '../../../../scripts/fuzz/raw-http.ts';
+import { sharedServiceBundle } from '../../../../scripts/stack/env.ts';
 import { freePort } from '../../../../scripts/stack/process.ts';
 import { type RunningService, spawnService, waitUntilReady } from '../../../../scripts/stack/services.ts';
-import { sharedServiceBundle } from '../../../../scripts/stack/test-system.ts';
 
 /**
  * The server's own limits, against the BFF as a process with small bounds: a client that is slow
