@@ -254,7 +254,8 @@ const PREPARATIONS: Record<Preparation, Step> = {
   'image bundles': {
     name: 'image bundles',
     needs: [],
-    after: [],
+    // Not beside the service bundle, which the system waits for: the tiers that need these start later.
+    after: ['service bundle'],
     run: async () => {
       imageBundles = await buildImageBundles(join(runDir, 'image-bundles'));
       return undefined;
@@ -274,7 +275,10 @@ function plan(tierNames: string[]): Step[] {
   return [
     ...(['web build', 'servers', 'service bundle', 'system', 'image bundles'] as const)
       .filter((name) => preparations.has(name))
-      .map((name) => PREPARATIONS[name]),
+      .map((name) => ({
+        ...PREPARATIONS[name],
+        after: PREPARATIONS[name].after.filter((step) => preparations.has(step as Preparation)),
+      })),
     ...tiers.map((tier) => ({
       name: tier.name,
       needs: tier.needs,
