@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { apiSignIn, createAdminUser, field, openTab, rowOf, signInThroughForm, toast } from './admin-kit.ts';
+import {
+  apiSignIn,
+  createAdminUser,
+  field,
+  openTab,
+  rowOf,
+  signInThroughForm,
+  strongPassword,
+  toast,
+} from './admin-kit.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 test.describe('admin management', () => {
@@ -88,7 +97,7 @@ test.describe('admin management', () => {
     await expect(field(page, 'New Password')).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
 
-    const newPassword = `new-${randomUUID()}`;
+    const newPassword = strongPassword();
     await field(page, 'New Password').fill(newPassword);
     await field(page, 'Confirm New Password').fill(newPassword);
     await submit.click();
